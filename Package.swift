@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Seven library modules, one per chapter. Steps 1-3 stand alone; Step 4 starts the real core,
+// and Steps 5, 6 and 7 each build on the step before.
+let package = Package(
+  name: "RxFromScratch",
+  platforms: [.macOS(.v15)],  // Synchronization (Atomic, Mutex) needs macOS 15
+  products: [
+    .executable(name: "tour", targets: ["Tour"]),
+    .executable(name: "bench", targets: ["Bench"]),
+  ],
+  targets: [
+    .target(name: "Step1_Observer"),
+    .target(name: "Step2_PullPush"),
+    .target(name: "Step3_Events"),
+    .target(name: "Step4_Sink"),
+    .target(name: "Step5_Operators", dependencies: ["Step4_Sink"]),
+    .target(name: "Step6_Subjects", dependencies: ["Step5_Operators"]),
+    .target(name: "Step7_Traits", dependencies: ["Step6_Subjects"]),
+
+    .executableTarget(
+      name: "Tour",
+      dependencies: [
+        "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
+        "Step5_Operators", "Step6_Subjects", "Step7_Traits",
+      ]),
+    .executableTarget(name: "Bench", dependencies: ["Step5_Operators", "Step6_Subjects"]),
+
+    .testTarget(name: "Step1_ObserverTests", dependencies: ["Step1_Observer"]),
+    .testTarget(name: "Step2_PullPushTests", dependencies: ["Step2_PullPush"]),
+    .testTarget(name: "Step3_EventsTests", dependencies: ["Step3_Events"]),
+    .testTarget(name: "Step4_SinkTests", dependencies: ["Step4_Sink"]),
+    .testTarget(name: "Step5_OperatorsTests", dependencies: ["Step5_Operators", "Step4_Sink"]),
+    .testTarget(
+      name: "Step6_SubjectsTests", dependencies: ["Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
+    .testTarget(
+      name: "Step7_TraitsTests",
+      dependencies: ["Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
+    .testTarget(name: "TourTests", dependencies: ["Tour"]),
+    .testTarget(name: "ChaptersTests", dependencies: ["Tour"]),
+  ]
+)

@@ -1,0 +1,1 @@
+// Step1_Observer is written with its chapter.

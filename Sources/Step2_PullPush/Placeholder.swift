@@ -1,0 +1,1 @@
+// Step2_PullPush is written with its chapter.

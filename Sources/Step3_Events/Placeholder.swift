@@ -1,0 +1,1 @@
+// Step3_Events is written with its chapter.

@@ -1,0 +1,1 @@
+// Step4_Sink is written with its chapter.

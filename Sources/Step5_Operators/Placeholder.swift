@@ -1,0 +1,1 @@
+// Step5_Operators is written with its chapter.

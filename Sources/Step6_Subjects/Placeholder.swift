@@ -1,0 +1,1 @@
+// Step6_Subjects is written with its chapter.

@@ -1,0 +1,1 @@
+// Step7_Traits is written with its chapter.

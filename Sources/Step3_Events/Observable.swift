@@ -1,0 +1,42 @@
+// snippet: naive-observable
+/// A sequence made from a closure, whose `subscribe` does all the work itself: it forwards
+/// events, disposes on a stop event, and collects the cleanup in one composite.
+///
+/// This is the naive design chapter 4 takes apart. It trusts the observer it is given to obey
+/// the stop rule, and it never checks whether the subscription was disposed.
+public final class Observable<Element>: ObservableType {
+  /// What the closure receives (an observer to send events to) and returns (its cleanup).
+  public typealias SubscribeHandler = (any ObserverType<Element>) -> any Disposable
+
+  private let subscribeHandler: SubscribeHandler
+
+  /// Makes a sequence that runs `subscribe` anew for every subscriber.
+  public init(_ subscribe: @escaping SubscribeHandler) {
+    self.subscribeHandler = subscribe
+  }
+
+  /// Runs the closure with an observer that forwards to `observer`, and disposes everything on
+  /// the first stop event.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    let composite = CompositeDisposable()
+    let forwarder = Forwarder<Element> { event in
+      observer.on(event)  // no stop check and no disposed check: the flaw
+      if event.isStopEvent {
+        composite.dispose()
+      }
+    }
+    composite.insert(subscribeHandler(forwarder))
+    return composite
+  }
+}
+
+/// Passes every event straight to a closure; it polices nothing.
+private struct Forwarder<Element>: ObserverType {
+  let forward: (Event<Element>) -> Void
+
+  func on(_ event: Event<Element>) {
+    forward(event)
+  }
+}
+// snippet: end

@@ -1,1 +1,0 @@
-// Step3_Events is written with its chapter.

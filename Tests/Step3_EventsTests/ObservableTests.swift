@@ -1,0 +1,91 @@
+import Testing
+
+@testable import Step3_Events
+
+@Suite("The naive Observable")
+struct ObservableTests {
+  /// Seed of the course: the "hello" example.
+  static func hello() -> Observable<String> {
+    Observable { observer in
+      observer.onNext("Hello World")
+      observer.onCompleted()
+      observer.onNext("Hello again")
+      return Disposables.create()
+    }
+  }
+
+  @Test("the hello example, subscribed with a closure, prints next(Hello World) then completed")
+  func helloWithClosure() {
+    var printed: [String] = []
+    _ = Self.hello().subscribe { printed.append($0.description) }
+    #expect(printed == ["next(Hello World)", "completed"])
+  }
+
+  @Test("nothing runs until someone subscribes")
+  func lazy() {
+    var runs = 0
+    let observable = Observable<Int> { _ in
+      runs += 1
+      return Disposables.create()
+    }
+    #expect(runs == 0)
+    _ = observable.subscribe(EventRecorder())
+    #expect(runs == 1)
+  }
+
+  @Test("every subscription runs the closure again")
+  func cold() {
+    var runs = 0
+    let observable = Observable<Int> { observer in
+      runs += 1
+      observer.onNext(runs)
+      return Disposables.create()
+    }
+    let first = EventRecorder<Int>()
+    let second = EventRecorder<Int>()
+    _ = observable.subscribe(first)
+    _ = observable.subscribe(second)
+    #expect(first.descriptions == ["next(1)"])
+    #expect(second.descriptions == ["next(2)"])
+  }
+
+  @Test("disposing the subscription disposes what the closure returned")
+  func disposeReachesSource() {
+    let source = CountingDisposable()
+    let subscription = Observable<Int> { _ in source }.subscribe(EventRecorder())
+    #expect(source.count == 0)
+    subscription.dispose()
+    #expect(source.count == 1)
+  }
+
+  @Test("a stop event disposes what the closure returned, even when it comes before subscribe returns")
+  func stopEventCleansUp() {
+    let source = CountingDisposable()
+    _ = Observable<Int> { observer in
+      observer.onCompleted()
+      return source
+    }.subscribe(EventRecorder())
+    #expect(source.count == 1)
+  }
+
+  @Test("the naive design's flaw: a raw observer still receives events after completed")
+  func flawEventsAfterCompleted() {
+    let recorder = EventRecorder<String>()
+    _ = Self.hello().subscribe(recorder)
+    #expect(recorder.descriptions == ["next(Hello World)", "completed", "next(Hello again)"])
+  }
+
+  @Test("the naive design's flaw: events sent after dispose still reach the observer")
+  func flawEventsAfterDispose() {
+    var send: ((Int) -> Void)?
+    let recorder = EventRecorder<Int>()
+    let subscription = Observable<Int> { observer in
+      send = { observer.onNext($0) }
+      return Disposables.create()  // a source that cannot be stopped
+    }.subscribe(recorder)
+    send?(1)
+    subscription.dispose()
+    send?(2)
+    #expect(recorder.descriptions == ["next(1)", "next(2)"])
+  }
+}

@@ -3,6 +3,9 @@ import PackageDescription
 
 // Seven library modules, one per chapter. Steps 1-3 stand alone; Step 4 starts the real core,
 // and Steps 5, 6 and 7 each build on the step before.
+// Debug builds count the core's objects (see `Resources`); release builds compile the counting out.
+let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configuration: .debug))]
+
 let package = Package(
   name: "RxFromScratch",
   platforms: [.macOS(.v15)],  // Synchronization (Atomic, Mutex) needs macOS 15
@@ -14,10 +17,10 @@ let package = Package(
     .target(name: "Step1_Observer"),
     .target(name: "Step2_PullPush"),
     .target(name: "Step3_Events"),
-    .target(name: "Step4_Sink"),
-    .target(name: "Step5_Operators", dependencies: ["Step4_Sink"]),
-    .target(name: "Step6_Subjects", dependencies: ["Step5_Operators"]),
-    .target(name: "Step7_Traits", dependencies: ["Step6_Subjects"]),
+    .target(name: "Step4_Sink", swiftSettings: traceResources),
+    .target(name: "Step5_Operators", dependencies: ["Step4_Sink"], swiftSettings: traceResources),
+    .target(name: "Step6_Subjects", dependencies: ["Step5_Operators"], swiftSettings: traceResources),
+    .target(name: "Step7_Traits", dependencies: ["Step6_Subjects"], swiftSettings: traceResources),
 
     .executableTarget(
       name: "Tour",

@@ -1,0 +1,27 @@
+// snippet: observable
+/// The abstract base class of every sequence; a concrete sequence is a subclass that overrides
+/// `subscribe(_:)`, usually through `Producer`.
+///
+/// `Observable<Int>` is the type users write; subclasses such as `Map` stay hidden behind it.
+open class Observable<Element>: ObservableType {
+  /// Called by subclasses.
+  public init() {
+    Resources.incrementTotal()
+  }
+
+  /// Subclasses must override this.
+  open func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    rxAbstractMethod()
+  }
+
+  /// Returns itself.
+  public func asObservable() -> Observable<Element> {
+    self
+  }
+
+  deinit {
+    Resources.decrementTotal()
+  }
+}
+// snippet: end

@@ -1,1 +1,0 @@
-// Step4_Sink is written with its chapter.

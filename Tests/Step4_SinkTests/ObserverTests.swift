@@ -1,0 +1,69 @@
+import Dispatch
+import Testing
+
+@testable import Step4_Sink
+
+@Suite("ObserverBase, AnonymousObserver and AnyObserver")
+struct ObserverTests {
+  @Test("an AnonymousObserver passes events on until the first stop event, then drops everything")
+  func stopRule() {
+    var seen: [String] = []
+    let observer = AnonymousObserver<Int> { seen.append($0.description) }
+    observer.onNext(1)
+    observer.onCompleted()
+    observer.onNext(2)
+    observer.onError(TestError())
+    #expect(seen == ["next(1)", "completed"])
+  }
+
+  @Test("disposing an observer stops it: it drops every later event")
+  func disposeStops() {
+    var seen: [String] = []
+    let observer = AnonymousObserver<Int> { seen.append($0.description) }
+    observer.onNext(1)
+    observer.dispose()
+    observer.onNext(2)
+    observer.onCompleted()
+    #expect(seen == ["next(1)"])
+  }
+
+  @Test("of stop events sent from many threads at once, exactly one reaches onCore")
+  func oneStopAcrossThreads() {
+    for _ in 0..<100 {
+      let stops = AtomicInt(0)
+      let observer = AnonymousObserver<Int> { if $0.isStopEvent { stops.increment() } }
+      DispatchQueue.concurrentPerform(iterations: 8) { index in
+        if index.isMultiple(of: 2) { observer.onCompleted() } else { observer.onError(TestError()) }
+      }
+      let count = stops.load()
+      #expect(count == 1)
+    }
+  }
+
+  @Test("AnyObserver forwards every event to the observer it wraps, stop events included")
+  func anyObserverForwards() {
+    let recorder = EventRecorder<Int>()
+    let observer = AnyObserver(recorder)
+    observer.onNext(1)
+    observer.onCompleted()
+    observer.onNext(2)  // AnyObserver only forwards; policing is the wrapped observer's job
+    #expect(recorder.descriptions == ["next(1)", "completed", "next(2)"])
+  }
+
+  @Test("AnyObserver(eventHandler:) calls its closure for every event")
+  func anyObserverClosure() {
+    var seen: [String] = []
+    let observer = AnyObserver<String>(eventHandler: { seen.append($0.description) })
+    observer.onNext("a")
+    observer.onError(TestError())
+    #expect(seen == ["next(a)", "error(TestError)"])
+  }
+
+  @Test("asObserver() erases any observer's type and keeps forwarding to it")
+  func asObserver() {
+    let recorder = EventRecorder<Int>()
+    let erased: AnyObserver<Int> = recorder.asObserver()
+    erased.asObserver().onNext(5)
+    #expect(recorder.descriptions == ["next(5)"])
+  }
+}

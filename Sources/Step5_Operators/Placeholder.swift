@@ -1,1 +1,0 @@
-// Step5_Operators is written with its chapter.

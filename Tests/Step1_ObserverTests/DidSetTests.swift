@@ -9,18 +9,29 @@ final class Lamp {
   var isOn = false {
     didSet(value) { seen.append("value: \(value), isOn: \(isOn)") }
   }
+
+  init(isOn: Bool = false) {
+    self.isOn = isOn  // the type's own initializer: didSet does not run here
+  }
 }
 // snippet: end
 
 @Suite("What didSet does")
 struct DidSetTests {
-  // snippet: did-set-test
+  // snippet: did-set-tests
   @Test("in didSet(value), the name holds the old value, not the new one")
   func theNameIsTheOldValue() {
     let lamp = Lamp()
     lamp.isOn = true
     lamp.isOn = true
     #expect(lamp.seen == ["value: false, isOn: true", "value: true, isOn: true"])
+  }
+
+  @Test("assigning a property inside its own type's initializer does not run didSet")
+  func notDuringInit() {
+    let lamp = Lamp(isOn: true)
+    #expect(lamp.isOn)
+    #expect(lamp.seen.isEmpty)
   }
   // snippet: end
 }

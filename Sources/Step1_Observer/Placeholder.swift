@@ -1,1 +1,0 @@
-// Step1_Observer is written with its chapter.

@@ -68,6 +68,7 @@ struct ObservableTests {
     #expect(source.count == 1)
   }
 
+  // snippet: flaw-tests
   @Test("the naive design's flaw: a raw observer still receives events after completed")
   func flawEventsAfterCompleted() {
     let recorder = EventRecorder<String>()
@@ -88,4 +89,5 @@ struct ObservableTests {
     send?(2)
     #expect(recorder.descriptions == ["next(1)", "next(2)"])
   }
+  // snippet: end
 }

@@ -26,7 +26,7 @@ struct DisposeBagTests {
     #expect(late.count == 1)
   }
 
-  @Test("a disposable may insert into its bag while the bag disposes it, and is disposed at once")
+  @Test("a disposable may insert into its bag while the bag disposes it, and is disposed at once", .timeLimit(.minutes(1)))
   func reentrantInsert() {
     let late = CountingDisposable()
     let bag = DisposeBag()

@@ -15,7 +15,6 @@ open class Sink<Observer: ObserverType>: Disposable {
     Resources.incrementTotal()
   }
 
-  // snippet: forward-on
   /// Passes `event` downstream, unless this sink has been disposed.
   public final func forwardOn(_ event: Event<Observer.Element>) {
     if disposed.isFlagSet(1) {
@@ -23,7 +22,6 @@ open class Sink<Observer: ObserverType>: Disposable {
     }
     observer.on(event)
   }
-  // snippet: end
 
   /// Whether this sink has been disposed.
   public final var isDisposed: Bool {

@@ -164,6 +164,23 @@ struct PushTests {
     #expect(newcomer.values == [true])
   }
 
+  @Test("a value set from inside a delivery reaches later observers before the value being delivered")
+  func reentrantDeliveryReordersValues() {
+    let source = Push.BooleanObservable(isFine: true)
+    // A recovers at once: on receiving false, it sets the state back to true.
+    let a = Push.AnonymousObserver<Bool> { [unowned source] value in
+      if !value { source.isFine = true }
+    }
+    let b = ValueRecorder<Bool>()
+    source.subscribe(a)
+    source.subscribe(b)
+
+    source.isFine = false
+
+    // B gets both values (push loses none), but the nested `true` overtakes the outer `false`.
+    #expect(b.values == [true, false])
+  }
+
   // snippet: through-base-class
   @Test("the concrete source overrides the abstract methods: it works through an Observable<Bool> reference")
   func overridesWorkThroughBaseClass() {

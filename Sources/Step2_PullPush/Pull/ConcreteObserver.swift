@@ -5,11 +5,9 @@ extension Pull {
   /// It must know the source's concrete type to do so: that back-reference is what
   /// the push style removes.
   public final class ConcreteObserver: Observer {
-    // snippet: back-reference
     /// The way back to the source. Weak, because the source already holds this observer
     /// strongly: two strong references would make a cycle that is never freed.
     private weak var source: ConcreteObservable?
-    // snippet: end
     private let onRead: (Bool) -> Void
 
     /// Makes an observer that reads `source.isFine` on every notification and passes it to `onRead`.

@@ -6,10 +6,8 @@ extension Push {
   /// An observer is either subscribed or not: subscribing it again is ignored, and
   /// `unsubscribe` finds it by identity (`===`). Not thread-safe; chapter 6 adds a lock.
   public final class BooleanObservable: Observable<Bool> {
-    // snippet: observers-array
     /// Observers of any concrete type, stored as they are: no wrapper, no type erasure.
     private var observers: [any ObserverType<Bool>] = []
-    // snippet: end
 
     /// The state. Every assignment pushes the new value, even when it is the same as before.
     public var isFine: Bool {

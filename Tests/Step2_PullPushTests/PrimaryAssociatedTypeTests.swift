@@ -38,4 +38,16 @@ struct PrimaryAssociatedTypeTests {
     #expect(recorder.values == [false])
   }
   // snippet: end
+
+  @Test("a source known only as any ObservableType<Bool> accepts observers, like IObservable<bool>")
+  func existentialSource() {
+    let concrete = Push.BooleanObservable()
+    let source: any Push.ObservableType<Bool> = concrete
+    let recorder = ValueRecorder<Bool>()
+
+    source.subscribe(recorder)
+    concrete.isFine = false
+
+    #expect(recorder.values == [false])
+  }
 }

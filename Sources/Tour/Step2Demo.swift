@@ -1,4 +1,49 @@
-/// Step 2's demo (written with the step).
+import Step2_PullPush
+
+/// Step 2's demo: one change seen first by pull observers, which must read the source,
+/// then by push observers, which are handed the new value.
 func step2Demo(_ out: Transcript) {
-  out.say("(step 2 is not written yet)")
+  out.say("Pull: notify() carries nothing; each observer reads the source back.")
+  let member = Pull.ConcreteObservable(isFine: true)
+  let boss = Pull.ConcreteObserver(source: member) { out.say("  boss: notified, reads isFine = \($0)") }
+  let friend = Pull.ConcreteObserver(source: member) { out.say("  friend: notified, reads isFine = \($0)") }
+  member.subscribe(boss)
+  member.subscribe(friend)
+  out.say("set isFine = false")
+  member.isFine = false
+  out.say("unsubscribe friend; set isFine = true")
+  member.unsubscribe(friend)
+  member.isFine = true
+
+  out.say("")
+  out.say("Push: notify(_:) carries the new value; no way back to the source is needed.")
+  let source = Push.BooleanObservable(isFine: true)
+  let closureObserver = Push.AnonymousObserver<Bool> { out.say("  closure observer: received \($0)") }
+  let counter = CountingObserver(out)
+  // Two different observer classes in one array, without a type-erasing wrapper.
+  let observers: [any Push.ObserverType<Bool>] = [closureObserver, counter]
+  for observer in observers {
+    source.subscribe(observer)
+  }
+  out.say("set isFine = false")
+  source.isFine = false
+  out.say("subscribe counter again (ignored); unsubscribe closure observer; set isFine = true")
+  source.subscribe(counter)
+  source.unsubscribe(closureObserver)
+  source.isFine = true
+}
+
+/// A second kind of push observer for the demo: it counts what it receives.
+private final class CountingObserver: Push.ObserverType {
+  private let out: Transcript
+  private var count = 0
+
+  init(_ out: Transcript) {
+    self.out = out
+  }
+
+  func notify(_ value: Bool) {
+    count += 1
+    out.say("  counter: received \(value) (\(count) so far)")
+  }
 }

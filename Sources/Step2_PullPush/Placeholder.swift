@@ -1,1 +1,0 @@
-// Step2_PullPush is written with its chapter.

@@ -69,4 +69,11 @@ struct TakeTests {
     #expect(recorder.descriptions == ["next(1)"])
     #expect(source.disposals == 1)
   }
+
+  @Test("take with a negative count is a programming error and traps, as in RxSwift")
+  func negativeCountTraps() async {
+    await #expect(processExitsWith: .failure) {
+      _ = Observable.of(1, 2).take(-1)
+    }
+  }
 }

@@ -1,6 +1,5 @@
 import Step4_Sink
 
-// snippet: proto-create
 extension RxPrototype.Observable {
   /// A sequence defined by a closure: each subscription runs `subscribe` with an observer to send
   /// events to, and disposes what the closure returns when the chain ends.
@@ -31,7 +30,6 @@ extension RxPrototype {
     }
   }
 }
-// snippet: end
 
 // snippet: create-source
 extension RxPrototype {

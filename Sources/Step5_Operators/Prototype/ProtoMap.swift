@@ -1,6 +1,5 @@
 import Step4_Sink
 
-// snippet: proto-map
 extension RxPrototype.Observable {
   /// Transforms every element with `transform`. If `transform` throws, the sequence ends with
   /// that error.
@@ -60,4 +59,3 @@ extension RxPrototype {
     }
   }
 }
-// snippet: end

@@ -1,4 +1,3 @@
-// snippet: nop-disposable
 extension RxPrototype {
   /// A disposable with nothing to clean up, for a `create` closure that holds no resource.
   public struct NopDisposable: Disposable {
@@ -9,4 +8,3 @@ extension RxPrototype {
     public func dispose() {}
   }
 }
-// snippet: end

@@ -1,6 +1,5 @@
 import Step4_Sink
 
-// snippet: observable-source
 extension RxPrototype {
   /// The base of the first link of a chain (`JustSource`, `CreateSource`,
   /// `PublishSubjectSubscription`): it produces events for the link below and has no link above.
@@ -34,4 +33,3 @@ extension RxPrototype {
     func releaseUpstream() {}
   }
 }
-// snippet: end

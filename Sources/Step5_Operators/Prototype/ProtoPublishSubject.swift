@@ -1,6 +1,5 @@
 import Step4_Sink
 
-// snippet: proto-publish-subject
 extension RxPrototype {
   /// A hot sequence you send events into: each event goes to every current subscriber, in the
   /// order they subscribed. Once stopped it drops later events, and a late subscriber receives
@@ -76,4 +75,3 @@ extension RxPrototype {
     }
   }
 }
-// snippet: end

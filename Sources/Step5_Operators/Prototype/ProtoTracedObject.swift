@@ -1,6 +1,5 @@
 import Step4_Sink
 
-// snippet: traced-object
 extension RxPrototype {
   /// The base of every prototype object. It keeps the trace that was current when it was made
   /// and writes its `created` and `deinit` lines there; it also counts itself in `Resources`, so
@@ -32,4 +31,3 @@ extension RxPrototype {
     }
   }
 }
-// snippet: end

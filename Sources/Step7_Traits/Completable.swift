@@ -56,12 +56,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
   /// Delivers the first event as a `CompletableEvent` and ignores anything after it.
   public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> any Disposable {
-    // Events arrive one at a time (the Rx contract), so a plain local flag is enough.
-    var stopped = false
-    return primitiveSequence.asObservable().subscribe { event in
-      if stopped { return }
-      stopped = true
-
+    // No `stopped` flag: both events a Completable can see are stop events, and the observer
+    // that `subscribe(_ on:)` makes already lets only the first stop event through.
+    primitiveSequence.asObservable().subscribe { event in
       // No `case .next`: its payload would be a `Never`, so the compiler knows it cannot happen.
       switch event {
       case .error(let error):

@@ -26,6 +26,16 @@ struct CompletableTests {
     #expect(events == ["error(TestError)"])
   }
 
+  @Test("subscribe stops after the first event even if a raw source sends a second stop event")
+  func subscribeStopsAfterFirstEvent() {
+    let source = HandCompletedSource()
+    var events: [String] = []
+    _ = source.asCompletable().subscribe { events.append($0.description) }
+    source.fail(TestError())
+    source.complete()
+    #expect(events == ["error(TestError)"])
+  }
+
   @Test("disposing a Completable before it finishes delivers nothing and runs the create closure's disposable once")
   func disposeBeforeOutcome() {
     let work = ManualCompletable()

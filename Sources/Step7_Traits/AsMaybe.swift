@@ -10,7 +10,6 @@ extension ObservableType {
 }
 // snippet: end
 
-// snippet: as-maybe-sink
 /// `AsSingleSink` with one difference: completing empty is a valid outcome of a `Maybe`.
 final private class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
   typealias Element = Observer.Element
@@ -39,7 +38,6 @@ final private class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, Observe
     }
   }
 }
-// snippet: end
 
 /// The `asMaybe` sequence: an `AsMaybeSink` per subscription.
 final private class AsMaybe<Element>: Producer<Element> {

@@ -28,7 +28,6 @@ extension CompletableEvent: CustomStringConvertible {
   }
 }
 
-// snippet: completable-create
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
   /// The closure a `Completable`'s producer calls with its one outcome.
   public typealias CompletableObserver = (CompletableEvent) -> Void
@@ -50,7 +49,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     return PrimitiveSequence(raw: source)
   }
 }
-// snippet: end
 
 // snippet: completable-subscribe
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
@@ -92,7 +90,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 }
 // snippet: end
 
-// snippet: completable-constructors
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
   /// A `Completable` that completes at once.
   public static func empty() -> Completable {
@@ -109,4 +106,3 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     Completable(raw: Observable.never())
   }
 }
-// snippet: end

@@ -32,7 +32,6 @@ extension MaybeEvent: CustomStringConvertible {
   }
 }
 
-// snippet: maybe-create
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// The closure a `Maybe`'s producer calls with its one outcome.
   public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
@@ -57,7 +56,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     return PrimitiveSequence(raw: source)
   }
 }
-// snippet: end
 
 // snippet: maybe-subscribe
 extension PrimitiveSequenceType where Trait == MaybeTrait {
@@ -107,7 +105,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 // snippet: end
 
-// snippet: maybe-constructors
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// A `Maybe` that succeeds at once with `element`.
   public static func just(_ element: Element) -> Maybe<Element> {
@@ -129,4 +126,3 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     Maybe(raw: Observable.never())
   }
 }
-// snippet: end

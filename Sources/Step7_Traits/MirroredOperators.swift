@@ -1,0 +1,32 @@
+import Step4_Sink
+import Step5_Operators
+
+// snippet: single-operators
+extension PrimitiveSequenceType where Trait == SingleTrait {
+  /// Transforms the element; still a `Single`, because one element in means one element out.
+  /// A transform that throws turns into a failure.
+  public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+    Single(raw: primitiveSequence.source.map(transform))
+  }
+
+  /// Keeps the element only if `predicate` accepts it. The answer may be "no element", so the
+  /// result is a `Maybe`: the return type says what the operator does to the promise.
+  public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+    Maybe(raw: primitiveSequence.source.filter(predicate))
+  }
+}
+// snippet: end
+
+// snippet: maybe-operators
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+  /// Transforms the element, if there is one; still a `Maybe`.
+  public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+    Maybe(raw: primitiveSequence.source.map(transform))
+  }
+
+  /// Keeps the element only if `predicate` accepts it; still a `Maybe`.
+  public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+    Maybe(raw: primitiveSequence.source.filter(predicate))
+  }
+}
+// snippet: end

@@ -1,1 +1,0 @@
-// Step7_Traits is written with its chapter.

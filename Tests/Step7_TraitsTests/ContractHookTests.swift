@@ -1,0 +1,52 @@
+import Testing
+
+@testable import Step4_Sink
+import Step5_Operators
+@testable import Step7_Traits
+
+@Suite("The contract hook")
+struct ContractHookTests {
+  // snippet: hook-test
+  @Test("a Single that completes without an element reports to the hook, then fails with noElements")
+  func emptySingleReported() {
+    let violations = ViolationLog()
+    var events: [String] = []
+    violations.capture {
+      // Only code inside the module can wrap an unchecked observable: this is the bug it catches.
+      let broken = Single<Int>(raw: Observable.empty())
+      _ = broken.subscribe { events.append(describe($0)) }
+    }
+    #expect(violations.messages == ["A Single completed without an element"])
+    #expect(events == ["failure(Sequence doesn't contain any elements.)"])
+  }
+  // snippet: end
+
+  @Test("the public ways to make a Single never reach the hook, whatever their source does")
+  func publicWaysStayQuiet() {
+    let violations = ViolationLog()
+    violations.capture {
+      _ = Observable<Int>.empty().asSingle().subscribe { _ in }
+      _ = Observable.of(1, 2).asSingle().subscribe { _ in }
+      _ = Single<Int>.create { observer in
+        observer(.success(1))
+        observer(.failure(TestError()))
+        return Disposables.create()
+      }.subscribe { _ in }
+      _ = Completable.empty().andThen(Single.just(1)).subscribe { _ in }
+      _ = Single.just(1).map { $0 + 1 }.subscribe { _ in }
+    }
+    #expect(violations.messages.isEmpty)
+  }
+
+  @Test("a replaced hook applies only inside its scope")
+  func scoped() {
+    let inner = ViolationLog()
+    let outer = ViolationLog()
+    outer.capture {
+      inner.capture { rxFatalErrorInDebug("inside") }
+      rxFatalErrorInDebug("after")
+    }
+    #expect(inner.messages == ["inside"])
+    #expect(outer.messages == ["after"])
+  }
+}

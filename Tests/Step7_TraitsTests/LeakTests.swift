@@ -1,0 +1,120 @@
+import Testing
+
+@testable import Step4_Sink
+import Step5_Operators
+@testable import Step7_Traits
+
+@Suite("Nothing is left alive")
+struct LeakTests {
+  @Test("after a Single succeeds, what its create closure captured is released")
+  func singleReleased() {
+    weak var weakToken: Token?
+    var subscription: (any Disposable)?
+    do {
+      let token = Token()
+      weakToken = token
+      subscription = Single<Int>.create { [token] observer in
+        _ = token
+        observer(.success(1))
+        return Disposables.create()
+      }.subscribe(onSuccess: { _ in })
+    }
+    #expect(subscription != nil)
+    #expect(weakToken == nil)
+  }
+
+  @Test("after a Maybe completes empty, what its create closure captured is released")
+  func maybeReleased() {
+    weak var weakToken: Token?
+    var subscription: (any Disposable)?
+    do {
+      let token = Token()
+      weakToken = token
+      subscription = Maybe<Int>.create { [token] observer in
+        _ = token
+        observer(.completed)
+        return Disposables.create()
+      }.subscribe(onCompleted: {})
+    }
+    #expect(subscription != nil)
+    #expect(weakToken == nil)
+  }
+
+  @Test("after an andThen chain completes, both stages and what they captured are released")
+  func andThenReleasedAfterCompletion() {
+    weak var weakFirstToken: Token?
+    weak var weakSecondToken: Token?
+    var finishFirst: ((CompletableEvent) -> Void)?
+    var subscription: (any Disposable)?
+    do {
+      let firstToken = Token()
+      let secondToken = Token()
+      weakFirstToken = firstToken
+      weakSecondToken = secondToken
+      let first = Completable.create { [firstToken] observer in
+        _ = firstToken
+        finishFirst = observer
+        return Disposables.create()
+      }
+      let second = Single<Int>.create { [secondToken] observer in
+        _ = secondToken
+        observer(.success(1))
+        return Disposables.create()
+      }
+      subscription = first.andThen(second).subscribe(onSuccess: { _ in })
+    }
+    #expect(weakFirstToken != nil)  // alive while the chain waits for the first stage
+    finishFirst?(.completed)
+    finishFirst = nil
+    #expect(subscription != nil)
+    #expect(weakFirstToken == nil)
+    #expect(weakSecondToken == nil)
+  }
+
+  @Test("after an andThen chain is disposed in its first stage, both stages are released")
+  func andThenReleasedAfterDispose() {
+    weak var weakFirstToken: Token?
+    weak var weakSecondToken: Token?
+    let subscription: any Disposable
+    do {
+      let firstToken = Token()
+      let secondToken = Token()
+      weakFirstToken = firstToken
+      weakSecondToken = secondToken
+      let first = Completable.create { [firstToken] _ in
+        _ = firstToken
+        return Disposables.create()
+      }
+      let second = Completable.create { [secondToken] observer in
+        _ = secondToken
+        observer(.completed)
+        return Disposables.create()
+      }
+      subscription = first.andThen(second).subscribe()
+    }
+    #expect(weakFirstToken != nil)
+    #expect(weakSecondToken != nil)
+    subscription.dispose()
+    #expect(weakFirstToken == nil)
+    #expect(weakSecondToken == nil)
+  }
+
+  @Test(
+    "when the three-image chain has finished and its disposable is dropped, no counted object is alive",
+    .enabled(if: Resources.isTracing))
+  func threeImagesCount() {
+    let tally = Resources.Tally()
+    Resources.$tally.withValue(tally) {
+      let downloads = SimulatedDownloads()
+      let subscription = downloads.downloadImage(name: "image1")
+        .andThen(downloads.downloadImage(name: "image2"))
+        .andThen(downloads.downloadImage(name: "image3"))
+        .subscribe()
+      #expect(tally.alive > 0)
+      for name in ["image1", "image2", "image3"] { downloads.finish(name) }
+      withExtendedLifetime(subscription) {}
+    }
+    #expect(tally.created > 0)
+    #expect(tally.alive == 0)
+  }
+}

@@ -1,0 +1,56 @@
+import Dispatch
+import Testing
+
+@testable import Step4_Sink
+@testable import Step7_Traits
+
+@Suite("SerialDisposable")
+struct SerialDisposableTests {
+  @Test("replacing the disposable disposes the previous one, not the new one")
+  func replaceDisposesPrevious() {
+    let serial = SerialDisposable()
+    let first = CountingDisposable()
+    let second = CountingDisposable()
+    serial.disposable = first
+    serial.disposable = second
+    #expect(first.count == 1)
+    #expect(second.count == 0)
+  }
+
+  @Test("dispose disposes the current disposable, once, and marks the holder disposed")
+  func disposeCurrent() {
+    let serial = SerialDisposable()
+    let current = CountingDisposable()
+    serial.disposable = current
+    #expect(!serial.isDisposed)
+    serial.dispose()
+    serial.dispose()
+    #expect(current.count == 1)
+    #expect(serial.isDisposed)
+  }
+
+  @Test("a disposable set after dispose is disposed at once")
+  func setAfterDispose() {
+    let serial = SerialDisposable()
+    serial.dispose()
+    let late = CountingDisposable()
+    serial.disposable = late
+    #expect(late.count == 1)
+  }
+
+  @Test("threads replacing and disposing at once leave every disposable disposed exactly once")
+  func concurrentReplaceAndDispose() {
+    for _ in 0..<50 {
+      let serial = SerialDisposable()
+      let disposables = (0..<8).map { _ in CountingDisposable() }
+      DispatchQueue.concurrentPerform(iterations: disposables.count + 1) { index in
+        if index == disposables.count {
+          serial.dispose()
+        } else {
+          serial.disposable = disposables[index]
+        }
+      }
+      #expect(disposables.allSatisfy { $0.count == 1 })
+    }
+  }
+}

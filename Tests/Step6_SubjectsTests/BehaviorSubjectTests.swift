@@ -118,6 +118,7 @@ struct BehaviorSubjectTests {
     #expect(!subject.hasObservers)
   }
 
+  // snippet: replay-reentrancy-test
   @Test("a handler that sends from inside its own replay is not deadlocked, and hears the new value right after")
   func sendFromReplay() throws {
     let subject = BehaviorSubject(value: 0)
@@ -131,4 +132,5 @@ struct BehaviorSubjectTests {
     #expect(recorder.elements == [0, 1])
     #expect(try subject.value() == 1)
   }
+  // snippet: end
 }

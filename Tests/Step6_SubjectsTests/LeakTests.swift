@@ -64,16 +64,28 @@ struct LeakTests {
 
   @Test("a stop event releases every subscriber, though the subject lives on", arguments: [false, true])
   func stopReleasesSubscribers(withError: Bool) {
-    let subject = BehaviorSubject(value: 0)
-    weak var weakObserver: AnonymousObserver<Int>?
+    let publish = PublishSubject<Int>()
+    let behavior = BehaviorSubject(value: 0)
+    weak var weakPublishObserver: AnonymousObserver<Int>?
+    weak var weakBehaviorObserver: AnonymousObserver<Int>?
     do {
-      let observer = AnonymousObserver<Int> { _ in }
-      weakObserver = observer
-      _ = subject.subscribe(observer)
+      let publishObserver = AnonymousObserver<Int> { _ in }
+      let behaviorObserver = AnonymousObserver<Int> { _ in }
+      weakPublishObserver = publishObserver
+      weakBehaviorObserver = behaviorObserver
+      _ = publish.subscribe(publishObserver)
+      _ = behavior.subscribe(behaviorObserver)
     }
-    #expect(weakObserver != nil)
-    if withError { subject.onError(TestError()) } else { subject.onCompleted() }
-    #expect(weakObserver == nil)
+    #expect(weakPublishObserver != nil && weakBehaviorObserver != nil)
+    if withError {
+      publish.onError(TestError())
+      behavior.onError(TestError())
+    } else {
+      publish.onCompleted()
+      behavior.onCompleted()
+    }
+    #expect(weakPublishObserver == nil)
+    #expect(weakBehaviorObserver == nil)
   }
 
   @Test("dispose() on the subject releases every subscriber")

@@ -143,6 +143,17 @@ struct PublishSubjectTests {
     #expect(ObjectIdentifier(object) == ObjectIdentifier(subject))
   }
 
+  @Test("after dispose(), a stop event changes nothing: a new subscriber still gets RxError.disposed")
+  func stopAfterDispose() {
+    let subject = PublishSubject<Int>()
+    subject.dispose()
+    subject.onCompleted()
+    let late = EventRecorder<Int>()
+    _ = subject.subscribe(late)
+    #expect(late.events.count == 1)
+    #expect(late.events.first?.error is RxError)
+  }
+
   @Test("a subject is its own observer side: asObserver returns the subject itself")
   func asObserverIsSelf() {
     let subject = PublishSubject<Int>()

@@ -9,6 +9,7 @@ import Testing
 /// taken when each event arrived, lists them.
 @Suite("Calling back into a subject from a handler")
 struct ReentrancyTests {
+  // snippet: nested-on-next-test
   @Test("onNext from inside a handler does not deadlock and is delivered at once, nested: a later subscriber hears the newer events first")
   func nestedOnNext() {
     let subject = PublishSubject<Int>()
@@ -23,6 +24,7 @@ struct ReentrancyTests {
     subject.onNext(0)
     #expect(log.entries == ["A 0", "A 1", "A 2", "A 3", "B 3", "B 2", "B 1", "B 0"])
   }
+  // snippet: end
 
   @Test("a stop event sent from inside a handler overtakes the event being delivered, so a later subscriber hears only the stop event")
   func nestedCompletedOvertakes() {
@@ -55,6 +57,7 @@ struct ReentrancyTests {
     #expect(newcomer.elements == [2])
   }
 
+  // snippet: dispose-other-test
   @Test("a subscription disposed by another handler during delivery still hears the event being delivered, and nothing after")
   func disposeOtherDuringDelivery() {
     let subject = PublishSubject<Int>()
@@ -67,7 +70,9 @@ struct ReentrancyTests {
     #expect(recorder.elements == [1])  // the snapshot taken for 1 still listed it
     #expect(subject.hasObservers)  // the disposer itself is still there
   }
+  // snippet: end
 
+  // snippet: dispose-other-operator-test
   @Test("behind an operator, a subscription disposed during delivery misses even the event being delivered")
   func disposeOtherBehindOperator() {
     let subject = PublishSubject<Int>()
@@ -79,6 +84,7 @@ struct ReentrancyTests {
     // The snapshot still calls the map's sink, but the disposed sink forwards nothing.
     #expect(recorder.events.isEmpty)
   }
+  // snippet: end
 
   @Test("a handler that disposes its own subscription hears nothing after the current event")
   func disposeSelfDuringDelivery() {

@@ -32,6 +32,7 @@ struct UUIDPublishSubjectTests {
     #expect(second.elements == [1, 2])
   }
 
+  // snippet: uuid-flaw-test
   @Test("the draft's flaw: it forgets that it completed, so a later subscriber still receives next events")
   func forgetsItCompleted() {
     let subject = UUIDPublishSubject<Int>()
@@ -44,6 +45,7 @@ struct UUIDPublishSubjectTests {
     #expect(early.descriptions == ["completed"])  // the AnonymousObserver wrapper stops the early one...
     #expect(late.descriptions == ["next(1)"])  // ...but the subject itself never learned it had ended
   }
+  // snippet: end
 
   @Test("a UUID draft subscription does not keep the draft alive")
   func subscriptionDoesNotRetain() {

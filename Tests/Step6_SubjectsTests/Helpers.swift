@@ -36,3 +36,19 @@ final class DisposeOnDeinit {
     target.dispose()
   }
 }
+
+/// A list that several threads append to. It uses `NSLock` rather than `Mutex`: the thread
+/// sanitizer sees through `NSLock` (a pthread mutex), but not through the prebuilt `Mutex` of the
+/// `Synchronization` module, and reports false races on what it guards.
+final class Collector<Element>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var elements: [Element] = []
+
+  func append(_ element: Element) {
+    lock.withLock { elements.append(element) }
+  }
+
+  var all: [Element] {
+    lock.withLock { elements }
+  }
+}

@@ -69,7 +69,7 @@ struct StressTests {
     for stayer in stayers {
       _ = subject.subscribe(stayer)
     }
-    let visitors = Mutex<[EventRecorder<Int>]>([])
+    let visitors = Collector<EventRecorder<Int>>()
 
     Self.whileSending { progress in
       for value in 0..<Self.events {
@@ -86,7 +86,7 @@ struct StressTests {
         while present.count > 3 || (round == Self.rounds - 1 && !present.isEmpty) {
           present.removeFirst().dispose()
         }
-        visitors.withLock { $0.append(visitor) }
+        visitors.append(visitor)
       }
     }
     subject.onCompleted()
@@ -97,7 +97,7 @@ struct StressTests {
     }
     // A visitor was in the snapshots of a run of consecutive events: it heard exactly that run,
     // and it had left before the completed.
-    for visitor in visitors.withLock({ $0 }) {
+    for visitor in visitors.all {
       #expect(Self.consecutive(visitor.elements) && visitor.events.allSatisfy { !$0.isStopEvent })
     }
     #expect(!subject.hasObservers)
@@ -106,8 +106,8 @@ struct StressTests {
   @Test("a BehaviorSubject subscriber joining mid-stream hears the value current when it joined, then every later value in order")
   func behaviorSubjectJoinMidStream() {
     let subject = BehaviorSubject(value: 0)
-    let stayers = Mutex<[EventRecorder<Int>]>([])
-    let leavers = Mutex<[EventRecorder<Int>]>([])
+    let stayers = Collector<EventRecorder<Int>>()
+    let leavers = Collector<EventRecorder<Int>>()
 
     Self.whileSending { progress in
       for value in 1...Self.events {
@@ -119,20 +119,20 @@ struct StressTests {
         let joiner = EventRecorder<Int>()
         let subscription = subject.subscribe(joiner)
         if index == 0 && round % 10 == 0 {
-          stayers.withLock { $0.append(joiner) }  // a few never leave
+          stayers.append(joiner)  // a few never leave
         } else {
           subscription.dispose()
-          leavers.withLock { $0.append(joiner) }
+          leavers.append(joiner)
         }
       }
     }
 
     // The replay and the live events meet without a gap, a repeat or a reordering...
-    for joiner in leavers.withLock({ $0 }) {
+    for joiner in leavers.all {
       #expect(!joiner.elements.isEmpty && Self.consecutive(joiner.elements))
     }
     // ...and the ones that stayed heard everything up to the last value.
-    for joiner in stayers.withLock({ $0 }) {
+    for joiner in stayers.all {
       #expect(Self.consecutive(joiner.elements) && joiner.elements.last == Self.events)
     }
   }
@@ -140,7 +140,7 @@ struct StressTests {
   @Test("disposing a subject while other threads subscribe and send crashes nothing, and leaves it disposed")
   func disposeWhileBusy() {
     let subject = PublishSubject<Int>()
-    let recorders = Mutex<[EventRecorder<Int>]>([])
+    let recorders = Collector<EventRecorder<Int>>()
 
     Self.whileSending { progress in
       for value in 0..<Self.events {
@@ -157,13 +157,13 @@ struct StressTests {
         if round % 10 != 0 {
           subscription.dispose()  // most leave again at once, so that the sender is not slowed down
         }
-        recorders.withLock { $0.append(recorder) }
+        recorders.append(recorder)
       }
     }
 
     #expect(subject.isDisposed)
     #expect(!subject.hasObservers)
-    for recorder in recorders.withLock({ $0 }) {
+    for recorder in recorders.all {
       let elements = recorder.elements
       #expect(Self.consecutive(elements) && elements.allSatisfy { $0 <= Self.events / 2 })
       // Either it joined before the dispose and heard a run of elements and no stop event, or it

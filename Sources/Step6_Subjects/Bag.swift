@@ -11,12 +11,11 @@ public struct BagKey: Hashable, Sendable {
 /// A collection that hands out a key for every value inserted, removes a value by its key, and
 /// visits its values in insertion order. A subject keeps its subscribers' `on` functions in one.
 ///
-/// The values sit in one array of (key, value) pairs, oldest first. Copying a bag copies that
-/// array lazily (copy-on-write), so a copy taken as a snapshot costs one retain.
+/// The keys and the values sit side by side in two arrays, oldest first. Copying a bag copies
+/// them lazily (copy-on-write), so a copy taken as a snapshot costs two retains.
 public struct Bag<T> {
-  private typealias Entry = (key: BagKey, value: T)
-
-  private var entries: [Entry] = []
+  private var keys: [BagKey] = []
+  private var values: [T] = []
   private var nextKey: UInt64
 
   /// Makes an empty bag whose first key is 0.
@@ -32,7 +31,7 @@ public struct Bag<T> {
 
   /// How many values the bag holds.
   public var count: Int {
-    entries.count
+    keys.count
   }
   // snippet: end
 
@@ -43,7 +42,8 @@ public struct Bag<T> {
     // `&+` wraps to 0 after `UInt64.max` where `+` would trap. At a billion insertions a second
     // the wrap is 584 years away; the point is that a counter must not be able to crash the app.
     nextKey = nextKey &+ 1
-    entries.append((key: key, value: value))
+    keys.append(key)
+    values.append(value)
     return key
   }
   // snippet: end
@@ -53,20 +53,21 @@ public struct Bag<T> {
   /// (already removed, or never handed out by this bag).
   public mutating func removeKey(_ key: BagKey) -> T? {
     guard let index = index(of: key) else { return nil }
-    return entries.remove(at: index).value
+    keys.remove(at: index)
+    return values.remove(at: index)
   }
 
   /// Finds `key` by binary search. The keys along the array increase by insertion, except that
   /// they may wrap past `UInt64.max` back to 0; their distances from the oldest key do not wrap,
   /// so those are what the search compares.
   private func index(of key: BagKey) -> Int? {
-    guard let oldest = entries.first?.key.rawValue else { return nil }
+    guard let oldest = keys.first?.rawValue else { return nil }
     let target = key.rawValue &- oldest
     var low = 0
-    var high = entries.count - 1
+    var high = keys.count - 1
     while low <= high {
       let middle = low + (high - low) / 2
-      let distance = entries[middle].key.rawValue &- oldest
+      let distance = keys[middle].rawValue &- oldest
       if distance == target { return middle }
       if distance < target { low = middle + 1 } else { high = middle - 1 }
     }
@@ -77,13 +78,14 @@ public struct Bag<T> {
   // snippet: bag-visit
   /// Removes every value. The keys already handed out stay used: the next key is not reset.
   public mutating func removeAll() {
-    entries.removeAll()
+    keys.removeAll()
+    values.removeAll()
   }
 
   /// Calls `body` with every value, oldest first.
   public func forEach(_ body: (T) throws -> Void) rethrows {
-    for entry in entries {
-      try body(entry.value)
+    for value in values {
+      try body(value)
     }
   }
   // snippet: end

@@ -69,26 +69,23 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   /// a disposed one `RxError.disposed`, and returns a disposable that does nothing.
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    let (key, refusal) = lock.withLock { () -> (BagKey?, Event<Element>?) in
-      if disposed {
-        return (nil, .error(RxError.disposed(object: self)))
-      }
-      if let stoppedEvent {
-        return (nil, stoppedEvent)
+    let key: BagKey? = lock.withLock {
+      if disposed || stoppedEvent != nil {
+        return nil
       }
       let key = observers.insert(observer.on)
       // The replay is sent with the lock held, so that no `on` from another thread can come
       // between joining and hearing the current value: a newer value must never arrive first.
       let current = element
       observer.on(.next(current))
-      return (key, nil)
+      return key
     }
     if let key {
       return SubscriptionDisposable(owner: self, key: key)
     }
-    if let refusal {
-      observer.on(refusal)
-    }
+    // Too late to join, as in `PublishSubject.subscribe`.
+    let stopEvent = lock.withLock { stoppedEvent } ?? .error(RxError.disposed(object: self))
+    observer.on(stopEvent)
     return Disposables.create()
   }
   // snippet: end

@@ -31,7 +31,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   /// Sends `event` to every current subscriber. A stop event is remembered and ends the subject;
   /// after it, and after `dispose()`, events are dropped.
   public func on(_ event: Event<Element>) {
-    // Under the lock: decide who hears the event and take a snapshot of them (one retain).
+    // Under the lock: decide who hears the event and take a snapshot of them (a retain, no copy).
     let receivers: Observers = lock.withLock {
       if disposed || stoppedEvent != nil {
         return Observers()
@@ -55,21 +55,22 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   /// unsubscribe, so the disposable returned then does nothing.
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    let (key, refusal) = lock.withLock { () -> (BagKey?, Event<Element>?) in
-      if disposed {
-        return (nil, .error(RxError.disposed(object: self)))
+    // Under the lock: join, unless the subject has stopped or been disposed. (A plain `BagKey?`
+    // result, not a tuple that includes the event, keeps this common path cheap: no generic type
+    // has to be looked up at run time for it.)
+    let key: BagKey? = lock.withLock {
+      if disposed || stoppedEvent != nil {
+        return nil
       }
-      if let stoppedEvent {
-        return (nil, stoppedEvent)
-      }
-      return (observers.insert(observer.on), nil)
+      return observers.insert(observer.on)
     }
     if let key {
       return SubscriptionDisposable(owner: self, key: key)
     }
-    if let refusal {
-      observer.on(refusal)
-    }
+    // Too late to join: tell the newcomer at once, outside the lock. `dispose()` clears the stop
+    // event, so a subject that has none was disposed.
+    let stopEvent = lock.withLock { stoppedEvent } ?? .error(RxError.disposed(object: self))
+    observer.on(stopEvent)
     return Disposables.create()
   }
   // snippet: end

@@ -1,1 +1,0 @@
-// Step6_Subjects is written with its chapter.

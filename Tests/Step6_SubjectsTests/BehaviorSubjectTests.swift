@@ -1,0 +1,136 @@
+import Testing
+
+@testable import Step4_Sink
+@testable import Step6_Subjects
+
+@Suite("BehaviorSubject")
+struct BehaviorSubjectTests {
+  @Test("a new subscriber hears the initial value at once")
+  func initialValueReplayed() {
+    let subject = BehaviorSubject(value: "idle")
+    let recorder = EventRecorder<String>()
+    _ = subject.subscribe(recorder)
+    #expect(recorder.descriptions == ["next(idle)"])
+  }
+
+  @Test("a late subscriber hears the latest value first, then what follows")
+  func latestValueReplayed() {
+    let subject = BehaviorSubject(value: 0)
+    subject.onNext(1)
+    subject.onNext(2)
+    let late = EventRecorder<Int>()
+    _ = subject.subscribe(late)
+    subject.onNext(3)
+    #expect(late.elements == [2, 3])
+  }
+
+  @Test("every subscriber hears each event, in the order they subscribed")
+  func subscriptionOrder() {
+    let subject = BehaviorSubject(value: 0)
+    let log = Log()
+    for name in ["A", "B"] {
+      _ = subject.subscribe(onNext: { log.add("\(name) \($0)") })
+    }
+    subject.onNext(1)
+    #expect(log.entries == ["A 0", "B 0", "A 1", "B 1"])
+  }
+
+  @Test("value() returns the latest value")
+  func valueIsLatest() throws {
+    let subject = BehaviorSubject(value: 0)
+    #expect(try subject.value() == 0)
+    subject.onNext(7)
+    #expect(try subject.value() == 7)
+  }
+
+  @Test("value() still returns the last value after completed")
+  func valueAfterCompleted() throws {
+    let subject = BehaviorSubject(value: 0)
+    subject.onNext(7)
+    subject.onCompleted()
+    subject.onNext(8)
+    #expect(try subject.value() == 7)
+  }
+
+  @Test("value() throws the subject's error after error")
+  func valueThrowsError() {
+    let subject = BehaviorSubject(value: 0)
+    subject.onError(TestError())
+    #expect(throws: TestError()) { try subject.value() }
+  }
+
+  @Test("value() throws RxError.disposed after dispose")
+  func valueThrowsDisposed() {
+    let subject = BehaviorSubject(value: 0)
+    subject.dispose()
+    #expect(subject.isDisposed)
+    #expect {
+      try subject.value()
+    } throws: { error in
+      guard case .disposed(let object) = error as? RxError else { return false }
+      return object === subject
+    }
+  }
+
+  @Test("a completed subject gives a late subscriber only completed, not the last value")
+  func lateSubscriberAfterCompleted() {
+    let subject = BehaviorSubject(value: 0)
+    subject.onNext(1)
+    subject.onCompleted()
+    let late = EventRecorder<Int>()
+    _ = subject.subscribe(late)
+    #expect(late.descriptions == ["completed"])
+  }
+
+  @Test("a failed subject gives a late subscriber only the error")
+  func lateSubscriberAfterError() {
+    let subject = BehaviorSubject(value: 0)
+    subject.onError(TestError())
+    let late = EventRecorder<Int>()
+    _ = subject.subscribe(late)
+    #expect(late.descriptions == ["error(TestError)"])
+  }
+
+  @Test("after dispose(), on does nothing and a new subscriber gets RxError.disposed instead of the value")
+  func disposed() {
+    let subject = BehaviorSubject(value: 0)
+    let early = EventRecorder<Int>()
+    _ = subject.subscribe(early)
+    subject.dispose()
+    subject.onNext(1)
+    let late = EventRecorder<Int>()
+    _ = subject.subscribe(late)
+    #expect(early.elements == [0])
+    #expect(late.events.count == 1)
+    #expect(late.events.first?.error is RxError)
+    #expect(!subject.hasObservers)
+  }
+
+  @Test("disposing a subscription stops delivery to it")
+  func disposeSubscription() {
+    let subject = BehaviorSubject(value: 0)
+    let recorder = EventRecorder<Int>()
+    let subscription = subject.subscribe(recorder)
+    subject.onNext(1)
+    subscription.dispose()
+    subject.onNext(2)
+    #expect(recorder.elements == [0, 1])
+    #expect(!subject.hasObservers)
+  }
+
+  // snippet: replay-reentrancy-test
+  @Test("a handler that sends from inside its own replay is not deadlocked, and hears the new value right after")
+  func sendFromReplay() throws {
+    let subject = BehaviorSubject(value: 0)
+    let recorder = EventRecorder<Int>()
+    _ = subject.subscribe { event in
+      recorder.on(event)
+      if event.element == 0 {
+        subject.onNext(1)  // the replay runs with the subject's lock held: only a recursive lock lets this through
+      }
+    }
+    #expect(recorder.elements == [0, 1])
+    #expect(try subject.value() == 1)
+  }
+  // snippet: end
+}

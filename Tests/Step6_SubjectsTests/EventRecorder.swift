@@ -1,0 +1,38 @@
+import Foundation
+import Step4_Sink
+
+/// A raw observer for tests: it records every event it receives, in order, and polices nothing,
+/// so a test sees exactly what a sequence sent. Later steps keep a copy of it.
+final class EventRecorder<Element>: ObserverType, @unchecked Sendable {
+  private let lock = NSLock()
+  private var recorded: [Event<Element>] = []
+
+  func on(_ event: Event<Element>) {
+    lock.withLock { recorded.append(event) }
+  }
+
+  /// Every event received so far.
+  var events: [Event<Element>] {
+    lock.withLock { recorded }
+  }
+
+  /// The events as RxSwift prints them, e.g. `["next(1)", "completed"]`.
+  var descriptions: [String] {
+    events.map(\.description)
+  }
+}
+
+/// An error with a readable description, for tests that send errors.
+struct TestError: Error, CustomStringConvertible, Equatable {
+  var description: String { "TestError" }
+}
+
+/// Counts how often it is disposed.
+final class CountingDisposable: Disposable, @unchecked Sendable {
+  private let disposals = AtomicInt(0)
+  var count: Int { Int(disposals.load()) }
+  func dispose() { disposals.increment() }
+}
+
+/// An object whose lifetime a test watches through a weak reference.
+final class Token: @unchecked Sendable {}

@@ -1,0 +1,103 @@
+import Testing
+
+@testable import Step4_Sink
+@testable import Step5_Operators
+@testable import Step6_Subjects
+
+@Suite("Subjects and their subscribers are released")
+struct LeakTests {
+  @Test("a subscription never keeps the subject alive, and disposing it afterwards is harmless")
+  func subscriptionDoesNotRetainSubject() {
+    weak var weakSubject: PublishSubject<Int>?
+    let subscription: any Disposable
+    do {
+      let subject = PublishSubject<Int>()
+      weakSubject = subject
+      subscription = subject.subscribe(EventRecorder<Int>())
+    }
+    #expect(weakSubject == nil)
+    subscription.dispose()
+  }
+
+  @Test("a BehaviorSubject subscription never keeps the subject alive")
+  func behaviorSubscriptionDoesNotRetainSubject() {
+    weak var weakSubject: BehaviorSubject<Int>?
+    let subscription: any Disposable
+    do {
+      let subject = BehaviorSubject(value: 0)
+      weakSubject = subject
+      subscription = subject.subscribe(EventRecorder<Int>())
+    }
+    #expect(weakSubject == nil)
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test("a subject under a map is released while the chain's subscription is still held")
+  func noCycleThroughSink() {
+    weak var weakSubject: PublishSubject<Int>?
+    let subscription: any Disposable
+    do {
+      let subject = PublishSubject<Int>()
+      weakSubject = subject
+      // The caller holds the SinkDisposer, which holds the SubscriptionDisposable: if that held
+      // the subject strongly, the subject would live as long as the subscription is kept.
+      subscription = subject.map { $0 }.subscribe(EventRecorder<Int>())
+    }
+    #expect(weakSubject == nil)
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test("disposing a subscription releases the subscriber")
+  func disposeReleasesSubscriber() {
+    let subject = PublishSubject<Int>()
+    weak var weakObserver: AnonymousObserver<Int>?
+    let subscription: any Disposable
+    do {
+      let observer = AnonymousObserver<Int> { _ in }
+      weakObserver = observer
+      subscription = subject.subscribe(observer)
+    }
+    #expect(weakObserver != nil)  // the subject holds it while subscribed
+    subscription.dispose()
+    #expect(weakObserver == nil)
+  }
+
+  @Test("a stop event releases every subscriber, though the subject lives on", arguments: [false, true])
+  func stopReleasesSubscribers(withError: Bool) {
+    let publish = PublishSubject<Int>()
+    let behavior = BehaviorSubject(value: 0)
+    weak var weakPublishObserver: AnonymousObserver<Int>?
+    weak var weakBehaviorObserver: AnonymousObserver<Int>?
+    do {
+      let publishObserver = AnonymousObserver<Int> { _ in }
+      let behaviorObserver = AnonymousObserver<Int> { _ in }
+      weakPublishObserver = publishObserver
+      weakBehaviorObserver = behaviorObserver
+      _ = publish.subscribe(publishObserver)
+      _ = behavior.subscribe(behaviorObserver)
+    }
+    #expect(weakPublishObserver != nil && weakBehaviorObserver != nil)
+    if withError {
+      publish.onError(TestError())
+      behavior.onError(TestError())
+    } else {
+      publish.onCompleted()
+      behavior.onCompleted()
+    }
+    #expect(weakPublishObserver == nil)
+    #expect(weakBehaviorObserver == nil)
+  }
+
+  @Test("dispose() on the subject releases every subscriber")
+  func disposeReleasesEveryone() {
+    let subject = PublishSubject<Int>()
+    weak var weakObserver: AnonymousObserver<Int>?
+    do {
+      let observer = AnonymousObserver<Int> { _ in }
+      weakObserver = observer
+      _ = subject.subscribe(observer)
+    }
+    subject.dispose()
+    #expect(weakObserver == nil)
+  }
+}

@@ -1,0 +1,138 @@
+import Testing
+
+@testable import Step4_Sink
+@testable import Step5_Operators
+@testable import Step6_Subjects
+
+/// A subject calls its subscribers outside its lock, so a handler may call back into it. These
+/// tests pin what happens then; the events reach their subscribers in the order a snapshot,
+/// taken when each event arrived, lists them.
+@Suite("Calling back into a subject from a handler")
+struct ReentrancyTests {
+  // snippet: nested-on-next-test
+  @Test("onNext from inside a handler does not deadlock and is delivered at once, nested: a later subscriber hears the newer events first")
+  func nestedOnNext() {
+    let subject = PublishSubject<Int>()
+    let log = Log()
+    _ = subject.subscribe(onNext: { value in
+      log.add("A \(value)")
+      if value < 3 {
+        subject.onNext(value + 1)  // bounded: stops at 3
+      }
+    })
+    _ = subject.subscribe(onNext: { value in log.add("B \(value)") })
+    subject.onNext(0)
+    #expect(log.entries == ["A 0", "A 1", "A 2", "A 3", "B 3", "B 2", "B 1", "B 0"])
+  }
+  // snippet: end
+
+  @Test("a stop event sent from inside a handler overtakes the event being delivered, so a later subscriber hears only the stop event")
+  func nestedCompletedOvertakes() {
+    let subject = PublishSubject<Int>()
+    let first = EventRecorder<Int>()
+    _ = subject.subscribe { event in
+      first.on(event)
+      if case .next = event { subject.onCompleted() }
+    }
+    let second = EventRecorder<Int>()
+    _ = subject.subscribe { second.on($0) }  // an AnonymousObserver: it drops a next after completed
+    subject.onNext(1)
+    #expect(first.descriptions == ["next(1)", "completed"])
+    #expect(second.descriptions == ["completed"])
+  }
+
+  @Test("a subscriber added from inside a handler hears the next event, not the current one")
+  func subscribeFromHandler() {
+    let subject = PublishSubject<Int>()
+    let newcomer = EventRecorder<Int>()
+    var added = false
+    _ = subject.subscribe(onNext: { _ in
+      if !added {
+        added = true
+        _ = subject.subscribe(newcomer)
+      }
+    })
+    subject.onNext(1)
+    subject.onNext(2)
+    #expect(newcomer.elements == [2])
+  }
+
+  // snippet: dispose-other-test
+  @Test("a subscription disposed by another handler during delivery still hears the event being delivered, and nothing after")
+  func disposeOtherDuringDelivery() {
+    let subject = PublishSubject<Int>()
+    var victim: (any Disposable)?
+    _ = subject.subscribe(onNext: { _ in victim?.dispose() })
+    let recorder = EventRecorder<Int>()
+    victim = subject.subscribe { recorder.on($0) }
+    subject.onNext(1)
+    subject.onNext(2)
+    #expect(recorder.elements == [1])  // the snapshot taken for 1 still listed it
+    #expect(subject.hasObservers)  // the disposer itself is still there
+  }
+  // snippet: end
+
+  // snippet: dispose-other-operator-test
+  @Test("behind an operator, a subscription disposed during delivery misses even the event being delivered")
+  func disposeOtherBehindOperator() {
+    let subject = PublishSubject<Int>()
+    var victim: (any Disposable)?
+    _ = subject.subscribe(onNext: { _ in victim?.dispose() })
+    let recorder = EventRecorder<Int>()
+    victim = subject.map { $0 * 10 }.subscribe(recorder)
+    subject.onNext(1)
+    // The snapshot still calls the map's sink, but the disposed sink forwards nothing.
+    #expect(recorder.events.isEmpty)
+  }
+  // snippet: end
+
+  @Test("a handler that disposes its own subscription hears nothing after the current event")
+  func disposeSelfDuringDelivery() {
+    let subject = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    var subscription: (any Disposable)?
+    subscription = subject.subscribe { event in
+      recorder.on(event)
+      subscription?.dispose()
+    }
+    subject.onNext(1)
+    subject.onNext(2)
+    #expect(recorder.elements == [1])
+    #expect(!subject.hasObservers)
+  }
+
+  @Test("disposing the subject from inside a handler: the current event still reaches the rest of the snapshot, later events reach nobody")
+  func disposeSubjectFromHandler() {
+    let subject = PublishSubject<Int>()
+    let first = EventRecorder<Int>()
+    let second = EventRecorder<Int>()
+    _ = subject.subscribe { event in
+      first.on(event)
+      subject.dispose()
+    }
+    _ = subject.subscribe(second)
+    subject.onNext(1)
+    subject.onNext(2)
+    #expect(first.elements == [1])
+    #expect(second.elements == [1])
+    #expect(subject.isDisposed)
+  }
+
+  @Test("an observer whose release disposes another subscription is let go without deadlock, on unsubscribe and on dispose()")
+  func releaseCallsBack() {
+    let subject = PublishSubject<Int>()
+    let other = subject.subscribe(EventRecorder<Int>())
+    let subscription = subject.subscribe { [guardian = DisposeOnDeinit(other)] _ in
+      withExtendedLifetime(guardian) {}
+    }
+    subscription.dispose()  // releases the closure, whose guardian disposes `other` from its deinit
+    #expect(!subject.hasObservers)
+
+    let third = subject.subscribe(EventRecorder<Int>())
+    _ = subject.subscribe { [guardian = DisposeOnDeinit(third)] _ in
+      withExtendedLifetime(guardian) {}
+    }
+    subject.dispose()  // releases everyone at once; a deinit calls back into the disposed subject
+    #expect(!subject.hasObservers)
+  }
+}

@@ -21,12 +21,7 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
-    let disposable: any Disposable =
-      if let onDisposed {
-        Disposables.create(with: onDisposed)
-      } else {
-        Disposables.create()
-      }
+    let disposable: (any Disposable)? = onDisposed.map { Disposables.create(with: $0) }
 
     let observer = AnonymousObserver<Element> { event in
       switch event {
@@ -34,13 +29,17 @@ extension ObservableType {
         onNext?(value)
       case .error(let error):
         onError?(error)
-        disposable.dispose()
+        disposable?.dispose()
       case .completed:
         onCompleted?()
-        disposable.dispose()
+        disposable?.dispose()
       }
     }
-    return Disposables.create(asObservable().subscribe(observer), disposable)
+    let subscription = asObservable().subscribe(observer)
+    // Without `onDisposed` there is nothing to run at the end, so nothing to pair the
+    // subscription with: it is returned as it is, one object fewer per subscription.
+    guard let disposable else { return subscription }
+    return Disposables.create(subscription, disposable)
   }
 }
 // snippet: end

@@ -1,0 +1,56 @@
+import Dispatch
+
+/// One way of doing a workload: its name, and a function that does the work `count` times and
+/// returns a checksum, so that no work can be optimised away and the implementations can be
+/// checked against each other.
+struct Implementation {
+  let name: String
+  let run: (Int) -> Int
+}
+
+/// A workload: what is measured, how many operations one run performs, and the implementations.
+struct Workload {
+  let name: String
+  let title: String
+  let unit: String
+  let count: Int
+  /// Operations per run, for the per-operation figure (e.g. subscribers × values).
+  let operations: (Int) -> Int
+  let implementations: [Implementation]
+}
+
+/// The result of one implementation on one workload.
+struct Measurement {
+  let implementation: String
+  let nanosecondsPerOperation: Double
+  let checksum: Int
+}
+
+/// Nanoseconds taken by `body`.
+func time(_ body: () -> Int) -> (nanoseconds: UInt64, checksum: Int) {
+  let start = DispatchTime.now().uptimeNanoseconds
+  let checksum = body()
+  return (DispatchTime.now().uptimeNanoseconds - start, checksum)
+}
+
+/// Runs every implementation `rounds` times, interleaved (floor, A, B, floor, A, B, …) so that
+/// drift in the machine hits them alike, and keeps each one's median.
+func measure(_ workload: Workload, rounds: Int) -> [Measurement] {
+  var samples = Array(repeating: [Double](), count: workload.implementations.count)
+  var checksums = Array(repeating: 0, count: workload.implementations.count)
+  let operations = Double(workload.operations(workload.count))
+  for _ in 0..<rounds {
+    for (index, implementation) in workload.implementations.enumerated() {
+      let (nanoseconds, checksum) = time { implementation.run(workload.count) }
+      samples[index].append(Double(nanoseconds) / operations)
+      checksums[index] = checksum
+    }
+  }
+  return workload.implementations.indices.map { index in
+    let sorted = samples[index].sorted()
+    return Measurement(
+      implementation: workload.implementations[index].name,
+      nanosecondsPerOperation: sorted[sorted.count / 2],
+      checksum: checksums[index])
+  }
+}

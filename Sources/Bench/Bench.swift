@@ -1,46 +1,70 @@
 import Foundation
 
 /// `swift run -c release bench`: every workload, a table of ns per operation and ratios to the
-/// floor. `bench WORKLOAD COUNT [IMPLEMENTATION]`: one workload, run once, for outside tools.
+/// floor. `bench WORKLOAD COUNT [IMPLEMENTATION]`: one workload, run once, for outside tools such
+/// as `valgrind`, which count allocations or instructions.
 @main
 enum Bench {
-  static let usage = "usage: bench [WORKLOAD COUNT [IMPLEMENTATION]]   (WORKLOAD: \(Workloads.all.map(\.name).joined(separator: ", ")))"
+  static let usage =
+    "usage: bench [WORKLOAD COUNT [IMPLEMENTATION]]   (WORKLOAD: \(Workloads.all.map(\.name).joined(separator: ", ")))"
+
+  /// Runs per implementation and workload; the table shows the median.
+  static let rounds = 3
 
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.isEmpty {
       exit(runAll())
     }
-    guard (2...3).contains(arguments.count), let workload = Workloads.all.first(where: { $0.name == arguments[0] }),
+    exit(runOne(arguments))
+  }
+
+  /// `bench WORKLOAD COUNT [IMPLEMENTATION]` (default: the Producer+Sink core): one run, then the
+  /// checksum, so that the work cannot be optimised away.
+  static func runOne(_ arguments: [String]) -> Int32 {
+    guard (2...3).contains(arguments.count),
+      let workload = Workloads.all.first(where: { $0.name == arguments[0] }),
       let count = Int(arguments[1]), count >= 0
     else {
       FileHandle.standardError.write(Data((usage + "\n").utf8))
-      exit(2)
+      return 2
     }
-    let name = arguments.count == 3 ? arguments[2] : workload.implementations[1].name
+    let name = arguments.count == 3 ? arguments[2] : "Producer+Sink"
     guard let implementation = workload.implementations.first(where: { $0.name == name }) else {
-      FileHandle.standardError.write(Data("bench: no implementation '\(name)'; try \(workload.implementations.map(\.name).joined(separator: ", "))\n".utf8))
-      exit(2)
+      let names = workload.implementations.map(\.name).joined(separator: ", ")
+      FileHandle.standardError.write(Data("bench: no implementation '\(name)'; try \(names)\n".utf8))
+      return 2
     }
-    print("\(workload.name) \(implementation.name) count \(count): checksum \(implementation.run(count))")
+    print("\(workload.name) \(implementation.name) \(count): checksum \(implementation.run(count))")
+    return 0
   }
 
-  /// Measures every workload and prints the table; 1 when checksums disagree.
+  /// Measures every workload and prints one Markdown table; returns 1 when checksums disagree.
   static func runAll() -> Int32 {
     #if DEBUG
-      print("note: this is a debug build; run `swift run -c release bench` for real figures")
+      print("note: a debug build; run `swift run -c release bench` for real figures\n")
     #endif
+    let info = ProcessInfo.processInfo
+    print("\(info.processorCount) cores, \(info.physicalMemory >> 30) GiB, \(info.operatingSystemVersionString)")
+    print("median of \(rounds) interleaved runs per implementation\n")
+    print("| workload | implementation | ns per operation | × floor | target | checksum |")
+    print("|---|---|---:|---:|---|---:|")
     var status: Int32 = 0
-    let rows = ["workload", "implementation", "ns/op", "× floor", "checksum"]
-    print(rows.joined(separator: " | "))
     for workload in Workloads.all {
-      let results = measure(workload, rounds: 5)
+      let results = measure(workload, rounds: rounds)
       let floor = results[0].nanosecondsPerOperation
       for result in results {
-        print("\(workload.title) (\(workload.unit)) | \(result.implementation) | \(String(format: "%.2f", result.nanosecondsPerOperation)) | \(String(format: "%.2f", result.nanosecondsPerOperation / floor)) | \(result.checksum)")
+        let ratio = result.nanosecondsPerOperation / floor
+        let target =
+          result.implementation == "floor"
+          ? "" : "≤ \(String(format: "%g", workload.target))× " + (ratio <= workload.target ? "met" : "missed")
+        print(
+          "| \(workload.title) (\(workload.unit)) | \(result.implementation) | "
+            + "\(String(format: "%.1f", result.nanosecondsPerOperation)) | \(String(format: "%.2f", ratio)) | "
+            + "\(target) | \(result.checksum) |")
       }
       if Set(results.map(\.checksum)).count != 1 {
-        print("checksums differ for \(workload.name)")
+        FileHandle.standardError.write(Data("bench: checksums differ for \(workload.name)\n".utf8))
         status = 1
       }
     }

@@ -9,10 +9,13 @@ struct Implementation {
 }
 
 /// A workload: what is measured, how many operations one run performs, and the implementations.
+/// The first implementation is the floor the others are compared with.
 struct Workload {
   let name: String
   let title: String
   let unit: String
+  /// The largest ratio to the floor the core aims for.
+  let target: Double
   let count: Int
   /// Operations per run, for the per-operation figure (e.g. subscribers × values).
   let operations: (Int) -> Int

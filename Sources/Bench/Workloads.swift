@@ -8,7 +8,7 @@ enum Workloads {
 
   // 1. One subscription; `count` Ints from a `create` loop through filter and map into a sum.
   static var chain: Workload { Workload(
-    name: "chain", title: "filter+map chain", unit: "ns/element", count: 10_000_000,
+    name: "chain", title: "filter+map chain", unit: "ns/element", target: 3, count: 10_000_000,
     operations: { $0 },
     implementations: [
       Implementation(name: "floor") { count in
@@ -50,7 +50,7 @@ enum Workloads {
   // 2. `count` times: build just(4).filter.map, subscribe, complete.
   static var subscription: Workload { Workload(
     name: "subscription", title: "just.filter.map subscription", unit: "ns/subscription",
-    count: 1_000_000, operations: { $0 },
+    target: 3, count: 1_000_000, operations: { $0 },
     implementations: [
       Implementation(name: "floor") { count in
         var sum = 0
@@ -85,7 +85,8 @@ enum Workloads {
 
   // 3. A subject with 100 subscribers; `count` values, each delivered to all of them.
   static var fanOut: Workload { Workload(
-    name: "fanout", title: "PublishSubject fan-out", unit: "ns/delivered event", count: 100_000,
+    name: "fanout", title: "PublishSubject fan-out", unit: "ns/delivered event", target: 2,
+    count: 100_000,
     operations: { $0 * subscriberCount },
     implementations: [
       Implementation(name: "floor") { count in
@@ -121,7 +122,7 @@ enum Workloads {
   // what a value sent afterwards reached (nothing: every subscription was disposed).
   static var subscribeDispose: Workload { Workload(
     name: "subscribe-dispose", title: "subscribe + dispose on a PublishSubject", unit: "ns/pair",
-    count: 1_000_000, operations: { $0 },
+    target: 5, count: 1_000_000, operations: { $0 },
     implementations: [
       Implementation(name: "floor") { count in
         var sum = 0

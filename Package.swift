@@ -33,13 +33,17 @@ let package = Package(
     .testTarget(name: "Step1_ObserverTests", dependencies: ["Step1_Observer"]),
     .testTarget(name: "Step2_PullPushTests", dependencies: ["Step2_PullPush"]),
     .testTarget(name: "Step3_EventsTests", dependencies: ["Step3_Events"]),
-    .testTarget(name: "Step4_SinkTests", dependencies: ["Step4_Sink"]),
-    .testTarget(name: "Step5_OperatorsTests", dependencies: ["Step5_Operators", "Step4_Sink"]),
+    // Test helpers shared by the tests of Steps 4 to 7, which all build on Step 4's core.
+    .target(name: "RxTestSupport", dependencies: ["Step4_Sink"], path: "Tests/RxTestSupport"),
+    .testTarget(name: "Step4_SinkTests", dependencies: ["Step4_Sink", "RxTestSupport"]),
     .testTarget(
-      name: "Step6_SubjectsTests", dependencies: ["Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
+      name: "Step5_OperatorsTests", dependencies: ["Step5_Operators", "Step4_Sink", "RxTestSupport"]),
+    .testTarget(
+      name: "Step6_SubjectsTests",
+      dependencies: ["Step6_Subjects", "Step5_Operators", "Step4_Sink", "RxTestSupport"]),
     .testTarget(
       name: "Step7_TraitsTests",
-      dependencies: ["Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
+      dependencies: ["Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink", "RxTestSupport"]),
     .testTarget(name: "TourTests", dependencies: ["Tour"]),
     .testTarget(name: "ChaptersTests", dependencies: ["Tour"]),
   ]

@@ -3,7 +3,8 @@ import Step3_Events
 
 // snippet: event-recorder
 /// A raw observer for tests: it records every event it receives, in order, and polices nothing,
-/// so a test sees exactly what a sequence sent. Later steps keep a copy of it.
+/// so a test sees exactly what a sequence sent. Steps 4 to 7 share one for their own core, in
+/// `Tests/RxTestSupport`.
 final class EventRecorder<Element>: ObserverType, @unchecked Sendable {
   private let lock = NSLock()
   private var recorded: [Event<Element>] = []

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Step4_Sink
+import RxTestSupport
 
 @Suite("Observable.create on Producer and Sink")
 struct CreateTests {

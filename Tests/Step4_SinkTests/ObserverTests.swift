@@ -2,6 +2,7 @@ import Dispatch
 import Testing
 
 @testable import Step4_Sink
+import RxTestSupport
 
 @Suite("ObserverBase, AnonymousObserver and AnyObserver")
 struct ObserverTests {

@@ -2,6 +2,7 @@ import Dispatch
 import Testing
 
 @testable import Step4_Sink
+import RxTestSupport
 
 @Suite("SinkDisposer")
 struct SinkDisposerTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Step4_Sink
+import RxTestSupport
 
 @Suite("subscribe(onNext:onError:onCompleted:onDisposed:)")
 struct SubscribeTests {

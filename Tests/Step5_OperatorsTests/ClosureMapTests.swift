@@ -2,6 +2,7 @@ import Testing
 
 @testable import Step4_Sink
 @testable import Step5_Operators
+import RxTestSupport
 
 @Suite("map written with create and a closure")
 struct ClosureMapTests {

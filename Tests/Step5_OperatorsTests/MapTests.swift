@@ -2,6 +2,7 @@ import Testing
 
 @testable import Step4_Sink
 @testable import Step5_Operators
+import RxTestSupport
 
 @Suite("map")
 struct MapTests {

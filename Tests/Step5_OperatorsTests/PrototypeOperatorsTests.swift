@@ -3,6 +3,7 @@ import Testing
 import Step4_Sink
 
 @testable import Step5_Operators
+import RxTestSupport
 
 @Suite("RxPrototype: create, just, filter, map and disposal")
 struct PrototypeOperatorsTests {

@@ -3,6 +3,7 @@ import Testing
 import Step4_Sink
 
 @testable import Step5_Operators
+import RxTestSupport
 
 /// The RxPrototype article's six subscriptions, replayed with hand-driven sources instead of
 /// timers, so that every trace is exact.

@@ -3,6 +3,7 @@ import Testing
 @testable import Step4_Sink
 @testable import Step5_Operators
 @testable import Step6_Subjects
+import RxTestSupport
 
 @Suite("Subjects and their subscribers are released")
 struct LeakTests {

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Step4_Sink
 @testable import Step6_Subjects
+import RxTestSupport
 
 @Suite("PublishSubject")
 struct PublishSubjectTests {

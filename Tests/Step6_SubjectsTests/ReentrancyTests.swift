@@ -3,6 +3,7 @@ import Testing
 @testable import Step4_Sink
 @testable import Step5_Operators
 @testable import Step6_Subjects
+import RxTestSupport
 
 /// A subject calls its subscribers outside its lock, so a handler may call back into it. These
 /// tests pin what happens then; the events reach their subscribers in the order a snapshot,

@@ -4,6 +4,7 @@ import Testing
 
 @testable import Step4_Sink
 @testable import Step6_Subjects
+import RxTestSupport
 
 /// Several threads at once. The Rx contract is that calls to `on` are serialized, so one thread
 /// sends while the others subscribe and dispose. Each test takes a fraction of a second, also

@@ -3,6 +3,7 @@ import Testing
 @testable import Step4_Sink
 import Step5_Operators
 @testable import Step7_Traits
+import RxTestSupport
 
 @Suite("Nothing is left alive")
 struct LeakTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Step4_Sink
 @testable import Step7_Traits
+import RxTestSupport
 
 @Suite("SingleAssignmentDisposable")
 struct SingleAssignmentDisposableTests {

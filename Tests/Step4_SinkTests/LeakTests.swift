@@ -22,9 +22,11 @@ struct LeakTests {
         return Disposables.create()
       }.subscribe(observer)
     }
-    #expect(subscription != nil)  // the caller still holds the disposable...
-    #expect(weakToken == nil)  // ...but the closure (and what it captured) is gone,
-    #expect(weakObserver == nil)  // and so are the observer and the sink that held it.
+    // While the caller still holds the disposable, the closure (and what it captured) is gone,
+    // and so are the observer and the sink that held it.
+    #expect(weakToken == nil)
+    #expect(weakObserver == nil)
+    withExtendedLifetime(subscription) {}
   }
 
   @Test("after dispose of a source that never ends, everything but the held disposable is released")

@@ -112,7 +112,7 @@ struct PrototypeOperatorsTests {
     #expect(weakChain == nil)
     pending?.onNext(1)  // the live subscription still works
     #expect(handled == ["next(10)"])
-    #expect(kept != nil)
+    withExtendedLifetime(kept) {}  // held throughout
   }
 
   @Test("the closure's disposable is disposed once when the chain completes")
@@ -209,7 +209,7 @@ struct PrototypeOperatorsTests {
       kept = RxPrototype.Observable.just(1)
     }
     #expect(trace.lines == ["Just created"])
-    #expect(kept != nil)
+    withExtendedLifetime(kept) {}  // alive until here
     kept = nil
     #expect(trace.lines == ["Just created", "Just deinit"])
   }

@@ -50,7 +50,7 @@ struct PrototypeSubscriptionsTests {
       ])
     // The chain itself (Map, Filter, Just) went at the end of `traced`; the kept sink is still here.
     #expect(!trace.lines.contains("SubscriptionSink deinit"))
-    #expect(kept != nil)
+    withExtendedLifetime(kept) {}  // alive until here
     kept = nil
     #expect(trace.lines.last == "SubscriptionSink deinit")
   }
@@ -118,7 +118,7 @@ struct PrototypeSubscriptionsTests {
         "CreateSource deinit",
       ])
     #expect(closureDisposable.disposals == 1)
-    #expect(kept != nil)
+    withExtendedLifetime(kept) {}  // held throughout
   }
 
   @Test("5. create disposed before its events fire: the chain is taken down at once and later events reach nothing")

@@ -20,8 +20,8 @@ struct LeakTests {
         return Disposables.create()
       }.subscribe(onSuccess: { _ in })
     }
-    #expect(subscription != nil)
     #expect(weakToken == nil)
+    withExtendedLifetime(subscription) {}  // held by the caller throughout
   }
 
   @Test("after a Maybe completes empty, what its create closure captured is released")
@@ -37,8 +37,8 @@ struct LeakTests {
         return Disposables.create()
       }.subscribe(onCompleted: {})
     }
-    #expect(subscription != nil)
     #expect(weakToken == nil)
+    withExtendedLifetime(subscription) {}  // held by the caller throughout
   }
 
   @Test("after an andThen chain completes, both stages and what they captured are released")
@@ -67,9 +67,9 @@ struct LeakTests {
     #expect(weakFirstToken != nil)  // alive while the chain waits for the first stage
     finishFirst?(.completed)
     finishFirst = nil
-    #expect(subscription != nil)
     #expect(weakFirstToken == nil)
     #expect(weakSecondToken == nil)
+    withExtendedLifetime(subscription) {}  // held by the caller throughout
   }
 
   @Test("after an andThen chain is disposed in its first stage, both stages are released")

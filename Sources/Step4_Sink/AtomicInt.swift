@@ -33,11 +33,5 @@ extension Atomic where Value == Int32 {
   public func increment() -> Int32 {
     add(1, ordering: .acquiringAndReleasing).oldValue
   }
-
-  /// Subtracts one and returns the value from before.
-  @discardableResult
-  public func decrement() -> Int32 {
-    subtract(1, ordering: .acquiringAndReleasing).oldValue
-  }
 }
 // snippet: end

@@ -39,14 +39,17 @@ struct CheckerTests {
       "```swift", "loose", "```",
     ]
     let blocks = Markdown.blocks(chapter)
-    #expect(blocks.map(\.kind) == [.snippet(path: "Sources/X/A.swift", region: "a"), .output(arguments: ["4"]), .plain])
+    #expect(
+      blocks.map(\.kind) == [.snippet(path: "Sources/X/A.swift", region: "a"), .output(arguments: ["4"]), .plain])
     #expect(blocks[0].body == ["code"])
     #expect(blocks[1].openLine == 7 && blocks[1].closeLine == 9)
   }
 
   @Test("links to web pages and anchors are not checked as files; links in code blocks are ignored")
   func linkKinds() {
-    let text = ["[a](../README.md) [b](https://x.org) [c](#top) [d](04-sink.md#why \"title\")", "```", "[e](no.md)", "```"]
+    let text = [
+      "[a](../README.md) [b](https://x.org) [c](#top) [d](04-sink.md#why \"title\")", "```", "[e](no.md)", "```",
+    ]
     #expect(Markdown.relativeLinks(text).map(\.target) == ["../README.md", "04-sink.md#why"])
   }
 

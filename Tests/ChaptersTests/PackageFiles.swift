@@ -8,7 +8,8 @@ enum PackageFiles {
 
   /// `README.md` and every Markdown file in `chapters/`, as paths relative to the root.
   static var markdownFiles: [String] {
-    let chapters = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("chapters").path)) ?? []
+    let chapters =
+      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("chapters").path)) ?? []
     return ["README.md"] + chapters.filter { $0.hasSuffix(".md") }.sorted().map { "chapters/" + $0 }
   }
 
@@ -37,6 +38,7 @@ enum PackageFiles {
   }
 
   static func write(_ lines: [String], to path: String) throws {
-    try (lines.joined(separator: "\n") + "\n").write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    try (lines.joined(separator: "\n") + "\n").write(
+      to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
   }
 }

@@ -34,4 +34,3 @@ public final class ManualSource<Element> {
     for element in elements { send(.next(element)) }
   }
 }
-

@@ -1,6 +1,5 @@
-import Testing
-
 import Step1_Observer
+import Testing
 
 @Suite("An employee and their boss")
 struct EmployeeTests {
@@ -12,9 +11,10 @@ struct EmployeeTests {
 
     alice.isFine = false
 
-    #expect(log.notices == [
-      Notice(recipient: "Dana", via: "in person", message: "Alice is unwell and staying home today")
-    ])
+    #expect(
+      log.notices == [
+        Notice(recipient: "Dana", via: "in person", message: "Alice is unwell and staying home today")
+      ])
   }
   // snippet: end
 
@@ -39,11 +39,12 @@ struct EmployeeTests {
     alice.isFine = false
     alice.isFine = false  // already false
 
-    #expect(log.notices.map(\.message) == [
-      "Alice is fine again",
-      "Alice is unwell and staying home today",
-      "Alice is unwell and staying home today",
-    ])
+    #expect(
+      log.notices.map(\.message) == [
+        "Alice is fine again",
+        "Alice is unwell and staying home today",
+        "Alice is unwell and staying home today",
+      ])
   }
   // snippet: end
 
@@ -67,11 +68,12 @@ struct EmployeeTests {
     alice.isFine = false
     ben.isFine = true
 
-    #expect(log.notices(to: "Dana").map(\.message) == [
-      "Ben is unwell and staying home today",
-      "Alice is unwell and staying home today",
-      "Ben is fine again",
-    ])
+    #expect(
+      log.notices(to: "Dana").map(\.message) == [
+        "Ben is unwell and staying home today",
+        "Alice is unwell and staying home today",
+        "Ben is fine again",
+      ])
   }
 
   @Test("an employee tells only their own boss")

@@ -1,6 +1,5 @@
-import Testing
-
 import Step1_Observer
+import Testing
 
 @Suite("The notification log")
 struct NotificationLogTests {

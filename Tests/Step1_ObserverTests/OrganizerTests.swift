@@ -1,6 +1,5 @@
-import Testing
-
 import Step1_Observer
+import Testing
 
 @Suite("An organizer and three friends, each reached in their own way")
 struct OrganizerTests {
@@ -64,11 +63,12 @@ struct OrganizerTests {
 
     sam.isRunningLate = true
 
-    #expect(log.notices.map(\.message) == [
-      "@Bob Sam here: running late",  // a tweet that mentions Bob
-      "Hi Carol, it's Sam. I'm running late.",  // words said on the phone
-      "[Running late] Sam is running late.",  // an e-mail: [subject] body
-    ])
+    #expect(
+      log.notices.map(\.message) == [
+        "@Bob Sam here: running late",  // a tweet that mentions Bob
+        "Hi Carol, it's Sam. I'm running late.",  // words said on the phone
+        "[Running late] Sam is running late.",  // an e-mail: [subject] body
+      ])
   }
   // snippet: end
 
@@ -79,11 +79,12 @@ struct OrganizerTests {
     sam.isRunningLate = true
     sam.isRunningLate = false
 
-    #expect(log.notices.suffix(3).map(\.description) == [
-      "to Bob (Twitter): @Bob Sam here: on time after all",
-      "to Carol (telephone): Hi Carol, it's Sam. I'm on time after all.",
-      "to Dave (e-mail): [On time] Sam is on time after all.",
-    ])
+    #expect(
+      log.notices.suffix(3).map(\.description) == [
+        "to Bob (Twitter): @Bob Sam here: on time after all",
+        "to Carol (telephone): Hi Carol, it's Sam. I'm on time after all.",
+        "to Dave (e-mail): [On time] Sam is on time after all.",
+      ])
   }
 
   @Test("setting isRunningLate to the value it already has tells all three friends again")

@@ -34,7 +34,9 @@ struct AtomicIntTests {
     }
   }
 
-  @Test("the article's lock-based AtomicInt and Atomic<Int32> give the same answers", arguments: [[1, 2, 1], [4, 4], [2, 1, 8, 1]])
+  @Test(
+    "the article's lock-based AtomicInt and Atomic<Int32> give the same answers",
+    arguments: [[1, 2, 1], [4, 4], [2, 1, 8, 1]])
   func lockedAndLockFreeAgree(masks: [Int32]) {
     let lockFree = AtomicInt(0)
     let locked = LockedAtomicInt(0)

@@ -1,7 +1,7 @@
+import RxTestSupport
 import Testing
 
 @testable import Step4_Sink
-import RxTestSupport
 
 @Suite("Observable.create on Producer and Sink")
 struct CreateTests {
@@ -89,10 +89,11 @@ struct CreateTests {
       return Disposables.create()
     }
     // The raw observer reacts to `completed` by making the source send again, re-entrantly.
-    _ = observable.subscribe(AnyObserver<Int>(eventHandler: { event in
-      recorder.on(event)
-      if event.isStopEvent { send?(99) }
-    }))
+    _ = observable.subscribe(
+      AnyObserver<Int>(eventHandler: { event in
+        recorder.on(event)
+        if event.isStopEvent { send?(99) }
+      }))
     #expect(recorder.descriptions == ["completed"])
   }
 

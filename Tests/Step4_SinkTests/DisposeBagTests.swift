@@ -1,8 +1,8 @@
 import Dispatch
+import RxTestSupport
 import Testing
 
 @testable import Step4_Sink
-import RxTestSupport
 
 @Suite("DisposeBag")
 struct DisposeBagTests {
@@ -27,7 +27,8 @@ struct DisposeBagTests {
     #expect(late.count == 1)
   }
 
-  @Test("a disposable may insert into its bag while the bag disposes it, and is disposed at once", .timeLimit(.minutes(1)))
+  @Test(
+    "a disposable may insert into its bag while the bag disposes it, and is disposed at once", .timeLimit(.minutes(1)))
   func reentrantInsert() {
     let late = CountingDisposable()
     let bag = DisposeBag()

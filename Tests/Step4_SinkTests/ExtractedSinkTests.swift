@@ -1,7 +1,7 @@
+import RxTestSupport
 import Testing
 
 @testable import Step4_Sink
-import RxTestSupport
 
 @Suite("The first extracted Sink")
 struct ExtractedSinkTests {

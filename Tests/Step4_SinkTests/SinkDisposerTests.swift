@@ -1,8 +1,8 @@
 import Dispatch
+import RxTestSupport
 import Testing
 
 @testable import Step4_Sink
-import RxTestSupport
 
 @Suite("SinkDisposer")
 struct SinkDisposerTests {

@@ -1,7 +1,7 @@
+import RxTestSupport
 import Testing
 
 @testable import Step4_Sink
-import RxTestSupport
 
 @Suite("subscribe(onNext:onError:onCompleted:onDisposed:)")
 struct SubscribeTests {
@@ -41,7 +41,8 @@ struct SubscribeTests {
   func disposedOnDispose() {
     let remote = Remote()
     var log: [String] = []
-    let subscription = remote.observable.subscribe(onNext: { log.append("next \($0)") }, onDisposed: { log.append("disposed") })
+    let subscription = remote.observable.subscribe(
+      onNext: { log.append("next \($0)") }, onDisposed: { log.append("disposed") })
     subscription.dispose()
     subscription.dispose()
     remote.observer?.onNext(1)

@@ -1,8 +1,8 @@
+import RxTestSupport
 import Testing
 
 @testable import Step4_Sink
 @testable import Step5_Operators
-import RxTestSupport
 
 @Suite("filter")
 struct FilterTests {

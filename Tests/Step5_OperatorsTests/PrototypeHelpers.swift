@@ -1,7 +1,7 @@
+import RxTestSupport
 import Step4_Sink
 
 @testable import Step5_Operators
-import RxTestSupport
 
 /// Runs `body` with a fresh trace installed for the prototype's objects and returns the trace.
 /// Objects made inside keep writing to it after `body` returns (their `deinit` lines, say).

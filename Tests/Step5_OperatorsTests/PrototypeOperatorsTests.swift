@@ -1,9 +1,8 @@
+import RxTestSupport
+import Step4_Sink
 import Testing
 
-import Step4_Sink
-
 @testable import Step5_Operators
-import RxTestSupport
 
 @Suite("RxPrototype: create, just, filter, map and disposal")
 struct PrototypeOperatorsTests {
@@ -77,7 +76,10 @@ struct PrototypeOperatorsTests {
       .subscribe(on: { handled.append("\($0)") })
     }
     #expect(handled == ["error(TestError)"])
-    #expect(trace.lines(endingWith: " disposed") == ["CreateSource disposed", "FilterSink disposed", "MapSink disposed", "SubscriptionSink disposed"])
+    #expect(
+      trace.lines(endingWith: " disposed") == [
+        "CreateSource disposed", "FilterSink disposed", "MapSink disposed", "SubscriptionSink disposed",
+      ])
   }
 
   @Test("disposing early disposes every link once, top down, however often dispose is called")
@@ -90,7 +92,10 @@ struct PrototypeOperatorsTests {
       disposable.dispose()
       disposable.dispose()
     }
-    #expect(trace.lines(endingWith: " disposed") == ["CreateSource disposed", "FilterSink disposed", "MapSink disposed", "SubscriptionSink disposed"])
+    #expect(
+      trace.lines(endingWith: " disposed") == [
+        "CreateSource disposed", "FilterSink disposed", "MapSink disposed", "SubscriptionSink disposed",
+      ])
     #expect(closureDisposable.disposals == 1)
   }
 

@@ -1,9 +1,8 @@
+import RxTestSupport
+import Step4_Sink
 import Testing
 
-import Step4_Sink
-
 @testable import Step5_Operators
-import RxTestSupport
 
 @Suite("RxPrototype: PublishSubject")
 struct PrototypeSubjectTests {
@@ -32,7 +31,8 @@ struct PrototypeSubjectTests {
     #expect(second == ["next(1)"])
     #expect(subject.subscriberCount == 1)
     // The first subscriber's link and sink are gone; the second's stay, held by the subject.
-    #expect(trace.lines(endingWith: " deinit").sorted() == ["PublishSubjectSubscription deinit", "SubscriptionSink deinit"])
+    #expect(
+      trace.lines(endingWith: " deinit").sorted() == ["PublishSubjectSubscription deinit", "SubscriptionSink deinit"])
   }
 
   @Test("a stopped subject drops every later event")
@@ -57,7 +57,8 @@ struct PrototypeSubjectTests {
     }
     #expect(handled == ["completed"])
     #expect(subject.subscriberCount == 0)
-    #expect(trace.lines(endingWith: " deinit").sorted() == ["PublishSubjectSubscription deinit", "SubscriptionSink deinit"])
+    #expect(
+      trace.lines(endingWith: " deinit").sorted() == ["PublishSubjectSubscription deinit", "SubscriptionSink deinit"])
   }
 
   @Test("a subscription does not keep its subject alive")

@@ -1,9 +1,8 @@
+import RxTestSupport
+import Step4_Sink
 import Testing
 
-import Step4_Sink
-
 @testable import Step5_Operators
-import RxTestSupport
 
 /// The RxPrototype article's six subscriptions, replayed with hand-driven sources instead of
 /// timers, so that every trace is exact.
@@ -20,7 +19,9 @@ struct PrototypeSubscriptionsTests {
   }
 
   // snippet: subscription-one-test
-  @Test("1. a retained disposable: the events flow, the chain is disposed top down, and all but the SubscriptionSink is freed")
+  @Test(
+    "1. a retained disposable: the events flow, the chain is disposed top down, and all but the SubscriptionSink is freed"
+  )
   func retained() {
     var kept: (any RxPrototype.Disposable)?
     let trace = traced { trace in
@@ -65,7 +66,10 @@ struct PrototypeSubscriptionsTests {
       disposable = nil
       #expect(sink == nil)
     }
-    #expect(trace.lines(endingWith: " deinit") == ["JustSource deinit", "FilterSink deinit", "MapSink deinit", "SubscriptionSink deinit"])
+    #expect(
+      trace.lines(endingWith: " deinit") == [
+        "JustSource deinit", "FilterSink deinit", "MapSink deinit", "SubscriptionSink deinit",
+      ])
     #expect(Array(trace.lines(from: "-- set to nil")) == ["-- set to nil", "SubscriptionSink deinit"])
   }
 
@@ -157,7 +161,8 @@ struct PrototypeSubscriptionsTests {
     #expect(closureDisposable.disposals == 1)
   }
 
-  @Test("6. a PublishSubject with two subscribers: each event reaches both in order, and completed removes and frees each")
+  @Test(
+    "6. a PublishSubject with two subscribers: each event reaches both in order, and completed removes and frees each")
   func publishSubject() {
     let trace = traced { trace in
       let subject = RxPrototype.PublishSubject<Int>()
@@ -192,7 +197,8 @@ struct PrototypeSubscriptionsTests {
         "PublishSubject removing 2", "PublishSubjectSubscription disposed", "SubscriptionSink disposed",
         "PublishSubjectSubscription deinit", "PublishSubjectSubscription deinit",
       ]
-      + trace.lines.suffix(3))
-    #expect(trace.lines.suffix(3).sorted() == ["PublishSubject deinit", "SubscriptionSink deinit", "SubscriptionSink deinit"])
+        + trace.lines.suffix(3))
+    #expect(
+      trace.lines.suffix(3).sorted() == ["PublishSubject deinit", "SubscriptionSink deinit", "SubscriptionSink deinit"])
   }
 }

@@ -1,8 +1,8 @@
+import RxTestSupport
 import Testing
 
 @testable import Step4_Sink
 @testable import Step5_Operators
-import RxTestSupport
 
 /// The two designs side by side. First the objects one subscription of
 /// `just(4).filter { $0 > 0 }.map { $0 * 10 }` makes, and how many are still alive after it

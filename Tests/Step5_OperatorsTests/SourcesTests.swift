@@ -1,8 +1,8 @@
+import RxTestSupport
 import Testing
 
 @testable import Step4_Sink
 @testable import Step5_Operators
-import RxTestSupport
 
 @Suite("just, of, from, empty, error, never")
 struct SourcesTests {

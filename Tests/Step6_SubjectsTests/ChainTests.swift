@@ -1,9 +1,9 @@
+import RxTestSupport
 import Testing
 
 @testable import Step4_Sink
 @testable import Step5_Operators
 @testable import Step6_Subjects
-import RxTestSupport
 
 @Suite("Subjects in chains of operators")
 struct ChainTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Step4_Sink
 import RxTestSupport
+import Step4_Sink
 
 /// A shared, ordered log that several subscribers write into, so a test can see the order in
 /// which a subject reached them.

@@ -1,9 +1,9 @@
+import RxTestSupport
 import Testing
 
 @testable import Step4_Sink
 @testable import Step5_Operators
 @testable import Step6_Subjects
-import RxTestSupport
 
 /// A subject calls its subscribers outside its lock, so a handler may call back into it. These
 /// tests pin what happens then; the events reach their subscribers in the order a snapshot,
@@ -11,7 +11,9 @@ import RxTestSupport
 @Suite("Calling back into a subject from a handler")
 struct ReentrancyTests {
   // snippet: nested-on-next-test
-  @Test("onNext from inside a handler does not deadlock and is delivered at once, nested: a later subscriber hears the newer events first")
+  @Test(
+    "onNext from inside a handler does not deadlock and is delivered at once, nested: a later subscriber hears the newer events first"
+  )
   func nestedOnNext() {
     let subject = PublishSubject<Int>()
     let log = Log()
@@ -27,7 +29,9 @@ struct ReentrancyTests {
   }
   // snippet: end
 
-  @Test("a stop event sent from inside a handler overtakes the event being delivered, so a later subscriber hears only the stop event")
+  @Test(
+    "a stop event sent from inside a handler overtakes the event being delivered, so a later subscriber hears only the stop event"
+  )
   func nestedCompletedOvertakes() {
     let subject = PublishSubject<Int>()
     let first = EventRecorder<Int>()
@@ -59,7 +63,9 @@ struct ReentrancyTests {
   }
 
   // snippet: dispose-other-test
-  @Test("a subscription disposed by another handler during delivery still hears the event being delivered, and nothing after")
+  @Test(
+    "a subscription disposed by another handler during delivery still hears the event being delivered, and nothing after"
+  )
   func disposeOtherDuringDelivery() {
     let subject = PublishSubject<Int>()
     var victim: (any Disposable)?
@@ -102,7 +108,9 @@ struct ReentrancyTests {
     #expect(!subject.hasObservers)
   }
 
-  @Test("disposing the subject from inside a handler: the current event still reaches the rest of the snapshot, later events reach nobody")
+  @Test(
+    "disposing the subject from inside a handler: the current event still reaches the rest of the snapshot, later events reach nobody"
+  )
   func disposeSubjectFromHandler() {
     let subject = PublishSubject<Int>()
     let first = EventRecorder<Int>()
@@ -119,7 +127,9 @@ struct ReentrancyTests {
     #expect(subject.isDisposed)
   }
 
-  @Test("an observer whose release disposes another subscription is let go without deadlock, on unsubscribe and on dispose()")
+  @Test(
+    "an observer whose release disposes another subscription is let go without deadlock, on unsubscribe and on dispose()"
+  )
   func releaseCallsBack() {
     let subject = PublishSubject<Int>()
     let other = subject.subscribe(EventRecorder<Int>())

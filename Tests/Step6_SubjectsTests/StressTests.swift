@@ -1,10 +1,10 @@
 import Foundation
+import RxTestSupport
 import Synchronization
 import Testing
 
 @testable import Step4_Sink
 @testable import Step6_Subjects
-import RxTestSupport
 
 /// Several threads at once. The Rx contract is that calls to `on` are serialized, so one thread
 /// sends while the others subscribe and dispose. Each test takes a fraction of a second, also
@@ -63,7 +63,8 @@ struct StressTests {
     done.wait()
   }
 
-  @Test("while one thread sends and others subscribe and dispose, a subscriber that stays hears every event once, in order")
+  @Test(
+    "while one thread sends and others subscribe and dispose, a subscriber that stays hears every event once, in order")
   func publishSubjectChurn() {
     let subject = PublishSubject<Int>()
     let stayers = (0..<5).map { _ in EventRecorder<Int>() }
@@ -104,7 +105,9 @@ struct StressTests {
     #expect(!subject.hasObservers)
   }
 
-  @Test("a BehaviorSubject subscriber joining mid-stream hears the value current when it joined, then every later value in order")
+  @Test(
+    "a BehaviorSubject subscriber joining mid-stream hears the value current when it joined, then every later value in order"
+  )
   func behaviorSubjectJoinMidStream() {
     let subject = BehaviorSubject(value: 0)
     let stayers = Collector<EventRecorder<Int>>()

@@ -1,8 +1,8 @@
+import RxTestSupport
 import Testing
 
 @testable import Step4_Sink
 @testable import Step6_Subjects
-import RxTestSupport
 
 @Suite("The UUID-keyed first draft")
 struct UUIDPublishSubjectTests {

@@ -1,9 +1,9 @@
+import RxTestSupport
+import Step5_Operators
 import Testing
 
 @testable import Step4_Sink
-import Step5_Operators
 @testable import Step7_Traits
-import RxTestSupport
 
 @Suite("andThen")
 struct AndThenTests {
@@ -153,11 +153,12 @@ struct AndThenTests {
     downloads.finish("image3")
 
     #expect(finished)
-    #expect(downloads.log == [
-      "downloading image1", "image1 done",
-      "downloading image2", "image2 done",
-      "downloading image3", "image3 done",
-    ])
+    #expect(
+      downloads.log == [
+        "downloading image1", "image1 done",
+        "downloading image2", "image2 done",
+        "downloading image3", "image3 done",
+      ])
   }
   // snippet: end
 

@@ -1,9 +1,9 @@
+import RxTestSupport
+import Step5_Operators
 import Testing
 
 @testable import Step4_Sink
-import Step5_Operators
 @testable import Step7_Traits
-import RxTestSupport
 
 @Suite("The contract hook")
 struct ContractHookTests {

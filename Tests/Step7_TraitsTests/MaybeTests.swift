@@ -1,8 +1,8 @@
+import RxTestSupport
 import Testing
 
 @testable import Step4_Sink
 @testable import Step7_Traits
-import RxTestSupport
 
 @Suite("Maybe")
 struct MaybeTests {

@@ -1,9 +1,9 @@
 import Dispatch
+import RxTestSupport
 import Testing
 
 @testable import Step4_Sink
 @testable import Step7_Traits
-import RxTestSupport
 
 @Suite("SerialDisposable")
 struct SerialDisposableTests {

@@ -1,9 +1,9 @@
 import Dispatch
+import RxTestSupport
 import Testing
 
 @testable import Step4_Sink
 @testable import Step7_Traits
-import RxTestSupport
 
 @Suite("SingleAssignmentDisposable")
 struct SingleAssignmentDisposableTests {
@@ -28,7 +28,8 @@ struct SingleAssignmentDisposableTests {
     #expect(late.count == 1)
   }
 
-  @Test("a second assignment is reported to the hook, its disposable is disposed at once, and the first stays in charge")
+  @Test(
+    "a second assignment is reported to the hook, its disposable is disposed at once, and the first stays in charge")
   func secondAssignmentRefused() {
     let violations = ViolationLog()
     let single = SingleAssignmentDisposable()

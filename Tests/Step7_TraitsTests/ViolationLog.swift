@@ -1,6 +1,6 @@
 import Foundation
-import Step7_Traits
 import RxTestSupport
+import Step7_Traits
 
 /// Collects the messages sent to `Hooks.contractViolation` while a test replaces it.
 final class ViolationLog: @unchecked Sendable {

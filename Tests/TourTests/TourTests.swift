@@ -33,8 +33,9 @@ struct TourTests {
     #expect(lines.first?.hasPrefix("1  ") == true)
   }
 
-  @Test("a bad argument gets a one-line usage on standard error and exit status 2",
-        arguments: [["0"], ["8"], ["four"], ["--verbose"], ["1", "2"], [""]])
+  @Test(
+    "a bad argument gets a one-line usage on standard error and exit status 2",
+    arguments: [["0"], ["8"], ["four"], ["--verbose"], ["1", "2"], [""]])
   func badArguments(arguments: [String]) {
     let outcome = Tour.outcome(arguments: arguments)
     #expect(outcome.status == 2)

@@ -48,6 +48,15 @@ final class CountingDisposable: RxPrototype.Disposable {
   }
 }
 
+/// A prototype disposable that runs `action` when it is disposed, every time.
+struct PrototypeActionDisposable: RxPrototype.Disposable {
+  let action: () -> Void
+
+  func dispose() {
+    action()
+  }
+}
+
 extension RxPrototype.Trace {
   /// The lines that end with `suffix` (" disposed", " deinit"), in order.
   func lines(endingWith suffix: String) -> [String] {

@@ -98,4 +98,36 @@ struct PrototypeVersusProducerTests {
     #expect(trace.lines.filter { $0.hasPrefix("FilterSink on event") }.count == 3)
     #expect(trace.lines.filter { $0.hasPrefix("CreateSource on event") }.count == 10)
   }
+
+  @Test("in the Producer design nothing reaches the handler after dispose(), not even what the create's disposable sends")
+  func producerDropsTeardownEvents() {
+    var handled: [String] = []
+    let subscription = Observable<Int>.create { observer in
+      Disposables.create(with: {
+        observer.onNext(99)
+        observer.onCompleted()
+      })
+    }
+    .filter { _ in true }
+    .map { $0 * 10 }
+    .subscribe { handled.append($0.description) }
+    subscription.dispose()
+    #expect(handled.isEmpty)
+  }
+
+  @Test("in the prototype nothing reaches the handler after dispose(), not even what the create's disposable sends")
+  func prototypeDropsTeardownEvents() {
+    var handled: [String] = []
+    let subscription = RxPrototype.Observable<Int>.create { observer in
+      PrototypeActionDisposable {
+        observer.onNext(99)
+        observer.onCompleted()
+      }
+    }
+    .filter { _ in true }
+    .map { $0 * 10 }
+    .subscribe(on: { handled.append($0.description) })
+    subscription.dispose()
+    #expect(handled.isEmpty)
+  }
 }

@@ -41,14 +41,16 @@ extension RxPrototype {
       observer.on(event)
     }
 
-    /// Takes the chain above down, then lets go of both neighbours; only the first call acts.
+    /// Forgets the observer, takes the chain above down, then lets go of it; only the first call
+    /// acts. The observer goes first, so that an event sent while the chain above comes down
+    /// reaches nothing below.
     final func dispose() {
       guard !isDisposed else { return }
       isDisposed = true
+      observer = nil
       source?.dispose()
       log("disposed")
       source = nil
-      observer = nil
     }
   }
 }

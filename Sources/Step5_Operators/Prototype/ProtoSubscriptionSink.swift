@@ -34,10 +34,10 @@ extension RxPrototype {
     func dispose() {
       guard !isDisposed else { return }
       isDisposed = true
-      source?.dispose()  // the chain above goes first, from its top link down
+      handler = nil  // first: what the chain above sends while it comes down reaches nothing
+      source?.dispose()  // the chain above goes next, from its top link down
       log("disposed")
       source = nil  // may free the link above
-      handler = nil
     }
   }
 }

@@ -45,12 +45,16 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   /// Makes a `next` element the current value and sends it to every current subscriber; a stop
   /// event is sent and remembered. After a stop event, and after `dispose()`, events are dropped.
   public func on(_ event: Event<Element>) {
+    // The value `next` replaces is released after the lock, like a removed observer: its deinit
+    // is someone else's code, and may read this subject.
+    var replaced: Element?
     let receivers: Observers = lock.withLock {
       if disposed || stoppedEvent != nil {
         return Observers()
       }
       switch event {
       case .next(let value):
+        replaced = element
         element = value
         return observers
       case .error, .completed:
@@ -60,6 +64,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return everyone
       }
     }
+    withExtendedLifetime(replaced) {}  // released here, after the lock
     receivers.forEach { on in on(event) }
   }
   // snippet: end

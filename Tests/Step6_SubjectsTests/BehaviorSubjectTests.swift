@@ -134,4 +134,23 @@ struct BehaviorSubjectTests {
     #expect(try subject.value() == 1)
   }
   // snippet: end
+
+  @Test("a replaced value whose deinit reads the subject is released outside the lock: no access conflict")
+  func replacedValueReadsSubject() async {
+    await #expect(processExitsWith: .success) {
+      let subject = BehaviorSubject(value: ReadsSubjectWhenReleased())
+      try subject.value().subject = subject
+      subject.onNext(ReadsSubjectWhenReleased())  // releases the first value, whose deinit calls value()
+    }
+  }
 }
+
+/// A value that reads the current value of the subject holding it when it is released.
+final class ReadsSubjectWhenReleased {
+  weak var subject: BehaviorSubject<ReadsSubjectWhenReleased>?
+
+  deinit {
+    _ = try? subject?.value()
+  }
+}
+

@@ -99,7 +99,8 @@ struct PrototypeVersusProducerTests {
     #expect(trace.lines.filter { $0.hasPrefix("CreateSource on event") }.count == 10)
   }
 
-  @Test("in the Producer design nothing reaches the handler after dispose(), not even what the create's disposable sends")
+  @Test(
+    "in the Producer design nothing reaches the handler after dispose(), not even what the create's disposable sends")
   func producerDropsTeardownEvents() {
     var handled: [String] = []
     let subscription = Observable<Int>.create { observer in

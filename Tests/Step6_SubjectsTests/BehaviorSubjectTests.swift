@@ -153,4 +153,3 @@ final class ReadsSubjectWhenReleased {
     _ = try? subject?.value()
   }
 }
-

@@ -28,12 +28,12 @@ struct BehaviorSubjectTests {
   @Test("every subscriber hears each event, in the order they subscribed")
   func subscriptionOrder() {
     let subject = BehaviorSubject(value: 0)
-    let log = Log()
+    let log = LockedList<String>()
     for name in ["A", "B"] {
-      _ = subject.subscribe(onNext: { log.add("\(name) \($0)") })
+      _ = subject.subscribe(onNext: { log.append("\(name) \($0)") })
     }
     subject.onNext(1)
-    #expect(log.entries == ["A 0", "B 0", "A 1", "B 1"])
+    #expect(log.items == ["A 0", "B 0", "A 1", "B 1"])
   }
 
   @Test("value() returns the latest value")

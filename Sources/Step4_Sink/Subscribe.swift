@@ -2,6 +2,7 @@
 extension ObservableType {
   /// Subscribes a closure that receives every event, wrapped in an `AnonymousObserver` so that
   /// it sees at most one stop event.
+  @inlinable
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
     let observer = AnonymousObserver { event in
       on(event)
@@ -15,6 +16,7 @@ extension ObservableType {
 extension ObservableType {
   /// Subscribes a handler per kind of event; every handler is optional. `onDisposed` runs once
   /// when the subscription ends, whether by completion, by error or by `dispose()`.
+  @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onError: ((any Error) -> Void)? = nil,

@@ -4,6 +4,7 @@ import Step4_Sink
 extension ObservableType {
   /// Transforms every element with `transform`. If `transform` throws, the sequence ends with
   /// that error and the source is disposed.
+  @inlinable
   public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
     Map(source: asObservable(), transform: transform)
   }
@@ -45,12 +46,15 @@ final private class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>,
 
 // snippet: map-producer
 /// The `map` sequence: remembers its source and transform, and makes a `MapSink` per subscription.
-final private class Map<SourceType, ResultType>: Producer<ResultType> {
+@usableFromInline
+final class Map<SourceType, ResultType>: Producer<ResultType> {
+  @usableFromInline
   typealias Transform = (SourceType) throws -> ResultType
 
   private let source: Observable<SourceType>
   private let transform: Transform
 
+  @usableFromInline
   init(source: Observable<SourceType>, transform: @escaping Transform) {
     self.source = source
     self.transform = transform

@@ -2,27 +2,30 @@
 /// Any observer of `Element`s behind one concrete type: the type eraser RxSwift passes to
 /// `Observable.create`'s closure.
 ///
-/// (With `ObserverType<Element>` a primary associated type, `any ObserverType<Element>` could do the
-/// same job; RxSwift predates that feature and uses this struct.)
+/// RxSwift's keeps the observer's `on` as a closure. This one keeps the observer itself, as an
+/// `any ObserverType<Element>` (a primary associated type makes that possible), so that `next`
+/// can reach the observer's `onNext` too (chapters/appendix-performance.md).
 public struct AnyObserver<Element>: ObserverType {
   /// The closure's type: it receives every event.
   public typealias EventHandler = (Event<Element>) -> Void
 
-  private let observer: EventHandler
+  @usableFromInline
+  let observer: any ObserverType<Element>
 
   /// Makes an observer that calls `eventHandler` for every event.
   public init(eventHandler: @escaping EventHandler) {
-    self.observer = eventHandler
+    self.observer = ClosureObserver(eventHandler: eventHandler)
   }
 
   /// Makes an observer that forwards every event to `observer`.
   public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-    self.observer = observer.on
+    self.observer = observer
   }
 
   /// Forwards the event.
+  @inlinable
   public func on(_ event: Event<Element>) {
-    observer(event)
+    observer.on(event)
   }
 
   /// Returns itself: it is already type-erased.
@@ -35,6 +38,26 @@ extension ObserverType {
   /// This observer behind the type-erasing `AnyObserver`.
   public func asObserver() -> AnyObserver<Element> {
     AnyObserver(self)
+  }
+}
+// snippet: end
+
+// snippet: any-observer-next
+// Not in RxSwift: see chapters/appendix-performance.md.
+extension AnyObserver {
+  /// Passes `element` to the wrapped observer's `onNext`, so that no `Event` is built for it.
+  @inlinable
+  public func onNext(_ element: Element) {
+    observer.onNext(element)
+  }
+}
+
+/// The observer `AnyObserver(eventHandler:)` wraps its closure in.
+private struct ClosureObserver<Element>: ObserverType {
+  let eventHandler: (Event<Element>) -> Void
+
+  func on(_ event: Event<Element>) {
+    eventHandler(event)
   }
 }
 // snippet: end

@@ -63,3 +63,15 @@ final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, Obs
   }
 }
 // snippet: end
+
+// snippet: anonymous-observable-sink-next
+// Not in RxSwift: the `next` path of `create`'s sink; see chapters/appendix-performance.md.
+extension AnonymousObservableSink {
+  func onNext(_ element: Element) {
+    if isStopped.load() == 1 {
+      return
+    }
+    forwardNext(element)
+  }
+}
+// snippet: end

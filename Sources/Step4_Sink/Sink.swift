@@ -39,3 +39,18 @@ open class Sink<Observer: ObserverType>: Disposable {
   }
 }
 // snippet: end
+
+// snippet: sink-forward-next
+// Not in RxSwift: the `next` path of a sink; see chapters/appendix-performance.md.
+extension Sink {
+  /// Passes `element` downstream as a `next`, unless this sink has been disposed, without
+  /// building an `Event`.
+  public final func forwardNext(_ element: Observer.Element) {
+    if disposed.isFlagSet(1) {
+      return
+    }
+    observer.onNext(element)
+  }
+
+}
+// snippet: end

@@ -42,6 +42,22 @@ final private class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
 }
 // snippet: end
 
+// snippet: filter-sink-next
+// Not in RxSwift: the `next` path of `filter`; see chapters/appendix-performance.md.
+extension FilterSink {
+  func onNext(_ element: Observer.Element) {
+    do {
+      if try predicate(element) {
+        forwardNext(element)
+      }
+    } catch {
+      forwardOn(.error(error))
+      dispose()
+    }
+  }
+}
+// snippet: end
+
 /// The `filter` sequence: makes a `FilterSink` per subscription.
 @usableFromInline
 final class Filter<Element>: Producer<Element> {

@@ -22,7 +22,7 @@ final class Just<Element>: Producer<Element> {
 
   override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    observer.on(.next(element))
+    observer.onNext(element)  // RxSwift: `observer.on(.next(element))`; see the appendix
     observer.on(.completed)
     return Disposables.create()
   }

@@ -44,6 +44,20 @@ final private class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>,
 }
 // snippet: end
 
+// snippet: map-sink-next
+// Not in RxSwift: the `next` path of `map`; see chapters/appendix-performance.md.
+extension MapSink {
+  func onNext(_ element: SourceType) {
+    do {
+      forwardNext(try transform(element))
+    } catch {
+      forwardOn(.error(error))
+      dispose()
+    }
+  }
+}
+// snippet: end
+
 // snippet: map-producer
 /// The `map` sequence: remembers its source and transform, and makes a `MapSink` per subscription.
 @usableFromInline

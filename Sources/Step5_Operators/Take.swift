@@ -45,6 +45,21 @@ final private class TakeCountSink<Observer: ObserverType>: Sink<Observer>, Obser
 }
 // snippet: end
 
+// snippet: take-sink-next
+// Not in RxSwift: the `next` path of `take`; see chapters/appendix-performance.md.
+extension TakeCountSink {
+  func onNext(_ element: Observer.Element) {
+    guard remaining > 0 else { return }
+    remaining -= 1
+    forwardNext(element)
+    if remaining == 0 {
+      forwardOn(.completed)
+      dispose()  // disposes the source: nothing more is wanted from it
+    }
+  }
+}
+// snippet: end
+
 /// The `take` sequence for a count above zero.
 final private class TakeCount<Element>: Producer<Element> {
   private let source: Observable<Element>

@@ -52,5 +52,19 @@ extension Sink {
     observer.onNext(element)
   }
 
+  /// Passes `error` downstream, then disposes: what a sink does when its operator's closure
+  /// throws. Out of line, so that a `next` path that calls it from a `catch` builds no `Event`.
+  @inline(never)
+  public final func forwardError(_ error: any Error) {
+    forwardOn(.error(error))
+    dispose()
+  }
+
+  /// Passes `completed` downstream, then disposes; out of line for the same reason.
+  @inline(never)
+  public final func forwardCompleted() {
+    forwardOn(.completed)
+    dispose()
+  }
 }
 // snippet: end

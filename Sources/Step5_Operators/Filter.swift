@@ -51,8 +51,7 @@ extension FilterSink {
         forwardNext(element)
       }
     } catch {
-      forwardOn(.error(error))
-      dispose()
+      forwardError(error)
     }
   }
 }

@@ -51,8 +51,7 @@ extension MapSink {
     do {
       forwardNext(try transform(element))
     } catch {
-      forwardOn(.error(error))
-      dispose()
+      forwardError(error)
     }
   }
 }

@@ -53,8 +53,7 @@ extension TakeCountSink {
     remaining -= 1
     forwardNext(element)
     if remaining == 0 {
-      forwardOn(.completed)
-      dispose()  // disposes the source: nothing more is wanted from it
+      forwardCompleted()  // disposes the source: nothing more is wanted from it
     }
   }
 }

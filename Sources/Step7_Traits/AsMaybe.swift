@@ -44,8 +44,7 @@ final private class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, Observe
 extension AsMaybeSink {
   func onNext(_ element: Element) {
     if self.element != nil {
-      forwardOn(.error(RxError.moreThanOneElement))
-      dispose()
+      forwardError(RxError.moreThanOneElement)
       return
     }
     self.element = element

@@ -50,8 +50,7 @@ final private class AsSingleSink<Observer: ObserverType>: Sink<Observer>, Observ
 extension AsSingleSink {
   func onNext(_ element: Element) {
     if self.element != nil {
-      forwardOn(.error(RxError.moreThanOneElement))
-      dispose()
+      forwardError(RxError.moreThanOneElement)
       return
     }
     self.element = element

@@ -98,7 +98,7 @@ struct PublishSubjectTests {
     let late = EventRecorder<Int>()
     let subscription = subject.subscribe(late)
     #expect(late.descriptions == ["completed"])
-    #expect(!(subscription is SubscriptionDisposable<PublishSubject<Int>>))
+    #expect(!(subscription is SubjectSubscription))
     #expect(!subject.hasObservers)
   }
 

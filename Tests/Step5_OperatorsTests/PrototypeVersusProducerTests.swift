@@ -46,7 +46,7 @@ struct PrototypeVersusProducerTests {
   }
   // snippet: end
 
-  @Test("the trace agrees, in any build: 4 links created, 3 freed when the subscription completes")
+  @Test("the trace agrees: 4 links created, 3 freed when the subscription completes")
   func prototypeCountsFromTheTrace() {
     var kept: (any RxPrototype.Disposable)?
     let trace = traced { trace in

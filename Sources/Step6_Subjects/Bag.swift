@@ -50,7 +50,7 @@ public struct Bag<T> {
 
   // snippet: bag-insert
   /// Adds `value` at the end and returns the key that removes it.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func insert(_ value: T) -> BagKey {
     let key = BagKey(rawValue: nextKey)
     // `&+` wraps to 0 after `UInt64.max` where `+` would trap. At a billion insertions a second
@@ -65,7 +65,7 @@ public struct Bag<T> {
   // snippet: bag-remove
   /// Removes the value inserted under `key` and returns it, or returns nil if it is not here
   /// (already removed, or never handed out by this bag).
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func removeKey(_ key: BagKey) -> T? {
     guard let index = index(of: key) else { return nil }
     keys.remove(at: index)
@@ -75,7 +75,7 @@ public struct Bag<T> {
   /// Finds `key` by binary search. The keys along the array increase by insertion, except that
   /// they may wrap past `UInt64.max` back to 0; their distances from the oldest key do not wrap,
   /// so those are what the search compares.
-  @inlinable
+  @inlinable @inline(__always)
   func index(of key: BagKey) -> Int? {
     guard let oldest = keys.first?.rawValue else { return nil }
     let target = key.rawValue &- oldest

@@ -2,15 +2,15 @@
 /// Any observer of `Element`s behind one concrete type: the type eraser RxSwift passes to
 /// `Observable.create`'s closure.
 ///
-/// RxSwift's keeps the observer's `on` as a closure. This one keeps the observer itself, as an
-/// `any ObserverType<Element>` (a primary associated type makes that possible), so that `next`
-/// can reach the observer's `onNext` too (chapters/appendix-performance.md).
+/// RxSwift's keeps the observer's `on` as a closure. This one keeps the observer itself, as one
+/// object reference (an observer that is not a class is boxed), so that `next` can reach the
+/// observer's `onNext` too (chapters/appendix-performance.md).
 public struct AnyObserver<Element>: ObserverType {
   /// The closure's type: it receives every event.
   public typealias EventHandler = (Event<Element>) -> Void
 
   @usableFromInline
-  let observer: any ObserverType<Element>
+  let observer: any ObserverType<Element> & AnyObject
 
   /// Makes an observer that calls `eventHandler` for every event.
   public init(eventHandler: @escaping EventHandler) {
@@ -19,7 +19,7 @@ public struct AnyObserver<Element>: ObserverType {
 
   /// Makes an observer that forwards every event to `observer`.
   public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-    self.observer = observer
+    self.observer = observer.asObserverObject()
   }
 
   /// Forwards the event.
@@ -52,9 +52,51 @@ extension AnyObserver {
   }
 }
 
+extension AnyObserver {
+  /// The observer it holds: an `AnyObserver` is never boxed again.
+  public func asObserverObject() -> any ObserverType<Element> & AnyObject {
+    observer
+  }
+}
+
+extension ObserverType {
+  /// A box around this observer, which is not a class.
+  public func asObserverObject() -> any ObserverType<Element> & AnyObject {
+    ObserverBox(self)
+  }
+}
+
+extension ObserverType where Self: AnyObject {
+  /// The observer itself: a class needs no box.
+  public func asObserverObject() -> any ObserverType<Element> & AnyObject {
+    self
+  }
+}
+
+/// The object `AnyObserver` holds for an observer that is not a class.
+private final class ObserverBox<Observer: ObserverType>: ObserverType {
+  let observer: Observer
+
+  init(_ observer: Observer) {
+    self.observer = observer
+  }
+
+  func on(_ event: Event<Observer.Element>) {
+    observer.on(event)
+  }
+
+  func onNext(_ element: Observer.Element) {
+    observer.onNext(element)
+  }
+}
+
 /// The observer `AnyObserver(eventHandler:)` wraps its closure in.
-private struct ClosureObserver<Element>: ObserverType {
+private final class ClosureObserver<Element>: ObserverType {
   let eventHandler: (Event<Element>) -> Void
+
+  init(eventHandler: @escaping (Event<Element>) -> Void) {
+    self.eventHandler = eventHandler
+  }
 
   func on(_ event: Event<Element>) {
     eventHandler(event)

@@ -14,6 +14,11 @@ public protocol ObserverType<Element> {
   /// Receives the element of a `next` event. The default below sends `.next(element)` to `on(_:)`;
   /// an observer that implements it receives elements without an `Event` being built for them.
   func onNext(_ element: Element)
+
+  /// This observer as an object that `AnyObserver` can hold as a single reference: the observer
+  /// itself when it is a class, otherwise a box around it. The defaults below choose, at compile
+  /// time, by whether the conforming type is a class.
+  func asObserverObject() -> any ObserverType<Element> & AnyObject
   // snippet: end
 }
 

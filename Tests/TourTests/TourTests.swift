@@ -15,9 +15,9 @@ struct TourTests {
     #expect(headings == Demo.all.map(\.heading))
   }
 
-  @Test("the demos start with the seven steps, in order")
-  func stepsFirst() {
-    #expect(Array(Self.demoArguments.prefix(7)) == (1...7).map(String.init))
+  @Test("the seven steps are there, in order, and no two demos share an argument")
+  func stepsInOrder() {
+    #expect(Self.demoArguments.filter { Int($0) != nil } == (1...7).map(String.init))
     #expect(Set(Self.demoArguments).count == Self.demoArguments.count)
   }
 

@@ -51,7 +51,11 @@ extension AnyObserver {
     observer.onNext(element)
   }
 }
+// snippet: end
 
+// snippet: any-observer-boxes
+// Not in RxSwift: how `AnyObserver` holds any observer as one reference; see
+// chapters/appendix-performance.md.
 extension AnyObserver {
   /// The observer it holds: an `AnyObserver` is never boxed again.
   public func asObserverObject() -> any ObserverType<Element> & AnyObject {

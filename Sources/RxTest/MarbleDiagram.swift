@@ -7,7 +7,8 @@ import Step4_Sink
 /// subscriptions shows `^` where one began and `!` where it was disposed.
 ///
 /// Lines added to one diagram stay aligned: a frame is as wide as its widest entry on any line,
-/// so `10` under `1` pushes both lines along together.
+/// so `10` under `1` pushes both lines along together, and two wide entries in a row get a `-`
+/// between them.
 public struct MarbleDiagram {
   /// The tick of the first frame.
   public let start: TestTime
@@ -67,8 +68,13 @@ public struct MarbleDiagram {
   /// The diagram, one line per `add`, labels in a column on the left.
   public var text: String {
     let frames = (lines.map(\.last).max() ?? -1) + 1
+    // A frame is as wide as its widest cell on any line, plus a `-` where a wide cell would
+    // otherwise run into the next one (`10` then `20` must not read `1020`).
     let widths = (0..<frames).map { frame in
-      lines.map { $0.cells[frame]?.count ?? 1 }.max() ?? 1
+      lines.map { line in
+        let width = line.cells[frame]?.count ?? 1
+        return width > 1 && line.cells[frame + 1] != nil ? width + 1 : width
+      }.max() ?? 1
     }
     let labelWidth = lines.map(\.label.count).max() ?? 0
     return lines.map { line in
@@ -78,9 +84,10 @@ public struct MarbleDiagram {
         let blank = frame < line.blankBefore || frame > line.blankAfter
         let filler: Character = blank ? " " : "-"
         let cell = line.cells[frame] ?? String(filler)
-        drawn += cell + String(repeating: filler, count: widths[frame] - cell.count)
+        let padding = frame == end ? 0 : widths[frame] - cell.count  // nothing after a line's end
+        drawn += cell + String(repeating: filler, count: padding)
       }
-      if line.label.isEmpty { return drawn }
+      if labelWidth == 0 { return drawn }  // no labels at all: no label column
       return line.label + String(repeating: " ", count: labelWidth - line.label.count + 2) + drawn
     }.joined(separator: "\n")
   }

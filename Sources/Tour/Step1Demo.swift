@@ -5,23 +5,23 @@ import Step1_Observer
 func step1Demo(_ out: Transcript) {
   let log = NotificationLog()
 
-  /// Runs `change`, then says what it was and every notice it produced.
+  /// Runs `change`, then says its code (and `note`) and every notice it produced.
   @discardableResult
-  func show<Result>(_ what: String, _ change: () -> Result) -> Result {
+  func show<Result>(note: String = "", code: String, _ change: () -> Result) -> Result {
     let before = log.notices.count
     let result = change()
     let sent = log.notices.dropFirst(before)
-    out.say("\(what): \(sent.count) notice\(sent.count == 1 ? "" : "s")")
+    out.say("\(code)\(note.isEmpty ? "" : " (\(note))"): \(sent.count) notice\(sent.count == 1 ? "" : "s")")
     for notice in sent { out.say("    \(notice)") }
     return result
   }
 
   out.say("-- Alice reports to Dana")
   let dana = Boss(name: "Dana", log: log)
-  let alice = show("let alice = Employee(name: \"Alice\", boss: dana)") { Employee(name: "Alice", boss: dana) }
-  show("alice.isFine = false") { alice.isFine = false }
-  show("alice.isFine = false, the same value again") { alice.isFine = false }
-  show("alice.isFine = true") { alice.isFine = true }
+  let alice = show(code: "Employee(name: \"Alice\", boss: dana)") { Employee(name: "Alice", boss: dana) }
+  show(code: "alice.isFine = false") { alice.isFine = false }
+  show(note: "the same value again", code: "alice.isFine = false") { alice.isFine = false }
+  show(code: "alice.isFine = true") { alice.isFine = true }
 
   out.say("")
   out.say("-- Sam must reach Bob on Twitter, Carol by phone, Dave by e-mail")
@@ -30,8 +30,8 @@ func step1Demo(_ out: Transcript) {
     twitterFriend: TwitterFriend(name: "Bob", log: log),
     phoneFriend: PhoneFriend(name: "Carol", log: log),
     emailFriend: EmailFriend(name: "Dave", log: log))
-  show("sam.isRunningLate = true") { sam.isRunningLate = true }
-  show("sam.isRunningLate = false") { sam.isRunningLate = false }
+  show(code: "sam.isRunningLate = true") { sam.isRunningLate = true }
+  show(code: "sam.isRunningLate = false") { sam.isRunningLate = false }
 
   out.say("")
   out.say("Organizer names TwitterFriend, PhoneFriend and EmailFriend and calls three different")

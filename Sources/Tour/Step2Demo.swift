@@ -9,11 +9,9 @@ func step2Demo(_ out: Transcript) {
   let friend = Pull.ConcreteObserver(source: member) { out.say("  friend: notified, reads isFine = \($0)") }
   member.subscribe(boss)
   member.subscribe(friend)
-  out.say("set isFine = false")
-  member.isFine = false
-  out.say("unsubscribe friend; set isFine = true")
-  member.unsubscribe(friend)
-  member.isFine = true
+  out.run(code: "member.isFine = false") { member.isFine = false }
+  out.run(code: "member.unsubscribe(friend)") { member.unsubscribe(friend) }
+  out.run(code: "member.isFine = true") { member.isFine = true }
 
   out.say("")
   out.say("Push: notify(_:) carries the new value; no way back to the source is needed.")
@@ -25,12 +23,11 @@ func step2Demo(_ out: Transcript) {
   for observer in observers {
     source.subscribe(observer)
   }
-  out.say("set isFine = false")
-  source.isFine = false
-  out.say("subscribe counter again (ignored); unsubscribe closure observer; set isFine = true")
-  source.subscribe(counter)
-  source.unsubscribe(closureObserver)
-  source.isFine = true
+  out.run(code: "source.isFine = false") { source.isFine = false }
+  out.run(code: "source.subscribe(counter)") { source.subscribe(counter) }
+  out.say("  (counter was already subscribed: ignored)")
+  out.run(code: "source.unsubscribe(closureObserver)") { source.unsubscribe(closureObserver) }
+  out.run(code: "source.isFine = true") { source.isFine = true }
 }
 
 /// A second kind of push observer for the demo: it counts what it receives.

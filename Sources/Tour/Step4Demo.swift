@@ -25,8 +25,7 @@ func step4Demo(_ out: Transcript) {
     onDisposed: { out.say("onDisposed") })
   send?(1)
   send?(2)
-  out.say("subscription.dispose()")
-  subscription.dispose()
+  out.run(code: "subscription.dispose()") { subscription.dispose() }
   out.say("source sends 3")
   send?(3)
   out.say("(nobody heard it)")
@@ -49,6 +48,5 @@ func step4Demo(_ out: Transcript) {
   for name in ["first", "second"] {
     remote.subscribe(onDisposed: { out.say("\(name): onDisposed") }).disposed(by: bag!)
   }
-  out.say("bag = nil")
-  bag = nil
+  out.run(code: "bag = nil") { bag = nil }
 }

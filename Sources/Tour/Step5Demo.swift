@@ -18,13 +18,19 @@ func step5Demo(_ out: Transcript) {
 /// The chapter's first half: each line is a chain and every event it sent.
 private func producerOperators(_ out: Transcript) {
   out.say("-- Operators on the Producer + Sink core")
-  show(
-    out, "of(1, 2, 3, 4, 5, 6).filter { $0.isMultiple(of: 2) }.map { $0 * 10 }.take(2)",
-    Observable.of(1, 2, 3, 4, 5, 6).filter { $0.isMultiple(of: 2) }.map { $0 * 10 }.take(2))
-  show(out, "just(4).filter { $0 > 0 }.map { $0 * 10 }", Observable.just(4).filter { $0 > 0 }.map { $0 * 10 })
-  show(out, "from([\"a\", \"b\"]).map { $0.uppercased() }", Observable.from(["a", "b"]).map { $0.uppercased() })
-  show(out, "empty().map { $0 * 10 }", Observable<Int>.empty().map { $0 * 10 })
-  show(out, "error(DemoError()).filter { $0 > 0 }", Observable<Int>.error(DemoError()).filter { $0 > 0 })
+  show(out, code: "Observable.of(1, 2, 3, 4, 5, 6).filter { $0.isMultiple(of: 2) }.map { $0 * 10 }.take(2)") {
+    Observable.of(1, 2, 3, 4, 5, 6).filter { $0.isMultiple(of: 2) }.map { $0 * 10 }.take(2)
+  }
+  show(out, code: "Observable.just(4).filter { $0 > 0 }.map { $0 * 10 }") {
+    Observable.just(4).filter { $0 > 0 }.map { $0 * 10 }
+  }
+  show(out, code: "Observable.from([\"a\", \"b\"]).map { $0.uppercased() }") {
+    Observable.from(["a", "b"]).map { $0.uppercased() }
+  }
+  show(out, code: "Observable<Int>.empty().map { $0 * 10 }") { Observable<Int>.empty().map { $0 * 10 } }
+  show(out, code: "Observable<Int>.error(DemoError()).filter { $0 > 0 }") {
+    Observable<Int>.error(DemoError()).filter { $0 > 0 }
+  }
 
   var runs = 0
   let counted = Observable<Int>.create { observer in
@@ -35,17 +41,19 @@ private func producerOperators(_ out: Transcript) {
   }
   let chain = counted.map { $0 * 100 }
   out.say("a chain was built; its source has run \(runs) times")
-  show(out, "first subscription", chain)
-  show(out, "second subscription", chain)
-  show(out, "take(0)", counted.take(0))
+  show(out, note: "first subscription", code: "chain") { chain }
+  show(out, note: "second subscription", code: "chain") { chain }
+  show(out, code: "counted.take(0)") { counted.take(0) }
   out.say("the source ran \(runs) times: once per subscription, and not at all for take(0)")
 }
 
-/// Subscribes, and says the chain's events on one line.
-private func show<Element>(_ out: Transcript, _ title: String, _ observable: Observable<Element>) {
+/// Subscribes to what `make` returns, and says its code (and `note`) and its events on one line.
+private func show<Element>(
+  _ out: Transcript, note: String = "", code: String, _ make: () -> Observable<Element>
+) {
   var events: [String] = []
-  _ = observable.subscribe { events.append("\($0)") }
-  out.say("\(title): \(events.joined(separator: ", "))")
+  _ = make().subscribe { events.append("\($0)") }
+  out.say("\(code)\(note.isEmpty ? "" : " (\(note))"): \(events.joined(separator: ", "))")
 }
 
 /// An error with a short description, for the demo.

@@ -9,31 +9,25 @@ func step6Demo(_ out: Transcript) {
   let alice = subject.subscribe { event in out.say("  Alice hears \(event)") }
   let bob = subject.subscribe { event in out.say("  Bob hears \(event)") }
 
-  out.say("onNext(\"1\"):")
-  subject.onNext("1")
-
-  out.say("Alice disposes her subscription; onNext(\"2\"):")
-  alice.dispose()
-  subject.onNext("2")
-
-  out.say("onCompleted(), then onNext(\"3\"):")
-  subject.onCompleted()
-  subject.onNext("3")
+  out.run(code: "subject.onNext(\"1\")") { subject.onNext("1") }
+  out.run(code: "alice.dispose()") { alice.dispose() }
+  out.run(code: "subject.onNext(\"2\")") { subject.onNext("2") }
+  out.run(code: "subject.onCompleted()") { subject.onCompleted() }
+  out.run(code: "subject.onNext(\"3\")") { subject.onNext("3") }
 
   out.say("Carol subscribes late:")
   let carol = subject.subscribe { event in out.say("  Carol hears \(event)") }
-  out.say("hasObservers: \(subject.hasObservers)")
+  out.say("subject.hasObservers: \(subject.hasObservers)")
   // snippet: end
 
   // snippet: tour-behavior
-  let status = BehaviorSubject(value: "idle")
-  out.say("BehaviorSubject(value: \"idle\"); Dave subscribes:")
+  let status = out.run(code: "BehaviorSubject(value: \"idle\")") { BehaviorSubject(value: "idle") }
+  out.say("Dave subscribes:")
   let dave = status.subscribe { event in out.say("  Dave hears \(event)") }
-  out.say("onNext(\"busy\"):")
-  status.onNext("busy")
+  out.run(code: "status.onNext(\"busy\")") { status.onNext("busy") }
   out.say("Erin subscribes late:")
   let erin = status.subscribe { event in out.say("  Erin hears \(event)") }
-  out.say("value(): \((try? status.value()) ?? "?")")
+  out.say("status.value(): \((try? status.value()) ?? "?")")
   // snippet: end
 
   for subscription in [bob, carol, dave, erin] {

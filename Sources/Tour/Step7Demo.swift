@@ -14,19 +14,14 @@ func step7Demo(_ out: Transcript) {
     observer(.success(2))
     return Disposables.create()
   }
-  _ = reportsTwice.subscribe { out.say("create reporting 1, then 2: \(describe($0))") }
-  _ = Single.just(4).map { $0 * 10 }.subscribe { out.say("Single.just(4).map { $0 * 10 }: \(describe($0))") }
+  _ = reportsTwice.subscribe { out.say("a create that reports 1, then 2: \(describe($0))") }
+  show(out, code: "Single.just(4).map { $0 * 10 }") { Single.just(4).map { $0 * 10 } }
 
   out.say("")
   out.say("-- Maybe: an element, nothing, or an error --")
-  let maybes: [(String, Maybe<Int>)] = [
-    ("Maybe.just(7)", Maybe.just(7)),
-    ("Maybe.empty()", Maybe.empty()),
-    ("Maybe.error(DownloadError)", Maybe.error(DownloadError())),
-  ]
-  for (name, maybe) in maybes {
-    _ = maybe.subscribe { out.say("\(name): \($0)") }
-  }
+  show(out, code: "Maybe.just(7)") { Maybe.just(7) }
+  show(out, code: "Maybe<Int>.empty()") { Maybe<Int>.empty() }
+  show(out, code: "Maybe<Int>.error(DownloadError())") { Maybe<Int>.error(DownloadError()) }
 
   out.say("")
   out.say("-- andThen: three downloads, one after another --")
@@ -46,10 +41,10 @@ func step7Demo(_ out: Transcript) {
 
   out.say("")
   out.say("-- asSingle and asMaybe --")
-  _ = Observable.of(1).asSingle().subscribe { out.say("of(1).asSingle(): \(describe($0))") }
-  _ = Observable.of(1, 2).asSingle().subscribe { out.say("of(1, 2).asSingle(): \(describe($0))") }
-  _ = Observable<Int>.empty().asSingle().subscribe { out.say("empty().asSingle(): \(describe($0))") }
-  _ = Observable<Int>.empty().asMaybe().subscribe { out.say("empty().asMaybe(): \($0)") }
+  show(out, code: "Observable.of(1).asSingle()") { Observable.of(1).asSingle() }
+  show(out, code: "Observable.of(1, 2).asSingle()") { Observable.of(1, 2).asSingle() }
+  show(out, code: "Observable<Int>.empty().asSingle()") { Observable<Int>.empty().asSingle() }
+  show(out, code: "Observable<Int>.empty().asMaybe()") { Observable<Int>.empty().asMaybe() }
 }
 
 // snippet: simulated-network
@@ -85,6 +80,16 @@ private final class SimulatedNetwork {
 /// The error the demo's failing Maybe sends.
 private struct DownloadError: Error, CustomStringConvertible {
   var description: String { "DownloadError" }
+}
+
+/// Subscribes to the `Single` that `make` returns, and says its code and its outcome.
+private func show<Element>(_ out: Transcript, code: String, _ make: () -> Single<Element>) {
+  _ = make().subscribe { out.say("\(code): \(describe($0))") }
+}
+
+/// Subscribes to the `Maybe` that `make` returns, and says its code and its outcome.
+private func show<Element>(_ out: Transcript, code: String, _ make: () -> Maybe<Element>) {
+  _ = make().subscribe { out.say("\(code): \($0)") }
 }
 
 /// `success(1)` or `failure(…)`, like the descriptions of `MaybeEvent` and `Event`.

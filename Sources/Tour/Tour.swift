@@ -3,7 +3,8 @@ import Foundation
 /// `swift run tour`: every step's demo in order; `tour N` one step; `tour --list` the steps.
 @main
 enum Tour {
-  static let usage = "usage: tour [STEP | --list]   (STEP is 1-\(Demo.all.count); no argument runs every step)"
+  static let usage =
+    "usage: tour [STEP | --list]   (STEP: \(Demo.all.map(\.argument).joined(separator: ", ")); no argument runs them all)"
 
   /// What the command prints for the given arguments, and its exit status.
   struct Outcome: Equatable {
@@ -18,12 +19,12 @@ enum Tour {
       return Outcome(standardOutput: Demo.all.map { $0.transcript().text }.joined(separator: "\n"))
     }
     if arguments == ["--list"] {
-      return Outcome(standardOutput: Demo.all.map { "\($0.step)  \($0.title)\n" }.joined())
+      return Outcome(standardOutput: Demo.all.map { "\($0.argument)  \($0.title)\n" }.joined())
     }
     if arguments == ["--help"] || arguments == ["-h"] {
       return Outcome(standardOutput: usage + "\n")
     }
-    if arguments.count == 1, let step = Int(arguments[0]), let demo = Demo.all.first(where: { $0.step == step }) {
+    if arguments.count == 1, let demo = Demo.all.first(where: { $0.argument == arguments[0] }) {
       return Outcome(standardOutput: demo.transcript().text)
     }
     return Outcome(standardError: usage + "\n", status: 2)

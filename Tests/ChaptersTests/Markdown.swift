@@ -78,24 +78,8 @@ enum Markdown {
 
   /// The relative link targets of a Markdown text, with the line each is on.
   static func relativeLinks(_ lines: [String]) -> [(target: String, line: Int)] {
-    var links: [(String, Int)] = []
-    var inFence = false
-    for (index, line) in lines.enumerated() {
-      if line.hasPrefix("```") { inFence.toggle() }
-      if inFence { continue }
-      var rest = Substring(line)
-      while let open = rest.range(of: "](") {
-        let after = rest[open.upperBound...]
-        guard let close = after.firstIndex(of: ")") else { break }
-        var target = String(after[..<close])
-        if let space = target.firstIndex(of: " ") { target = String(target[..<space]) }  // a title
-        rest = after[close...]
-        if target.isEmpty || target.hasPrefix("#") || target.contains("://") || target.hasPrefix("mailto:") {
-          continue
-        }
-        links.append((target, index + 1))
-      }
-    }
-    return links
+    links(lines).filter { !$0.isExternal && !$0.target.hasPrefix("mailto:") && !$0.target.isEmpty }
+      .filter { !$0.target.hasPrefix("#") }
+      .map { ($0.target, $0.line) }
   }
 }

@@ -5,32 +5,40 @@ import Testing
 
 @Suite("The tour command")
 struct TourTests {
-  @Test("with no argument, every step's demo runs in order under its heading")
-  func everyStepInOrder() {
+  /// The arguments that select one demo each: `1` to `7`, then any appendix.
+  static let demoArguments = Demo.all.map(\.argument)
+
+  @Test("with no argument, every demo runs in order under its heading")
+  func everyDemoInOrder() {
     let text = Tour.outcome(arguments: []).standardOutput
-    let headings = text.split(separator: "\n").filter { $0.hasPrefix("== Step ") }.map(String.init)
+    let headings = text.split(separator: "\n").filter { $0.hasPrefix("== ") }.map(String.init)
     #expect(headings == Demo.all.map(\.heading))
-    #expect(Demo.all.map(\.step) == Array(1...7))
   }
 
-  @Test("a step number runs that step's demo alone", arguments: 1...7)
-  func oneStep(step: Int) {
-    let outcome = Tour.outcome(arguments: ["\(step)"])
+  @Test("the seven steps are there, in order, and no two demos share an argument")
+  func stepsInOrder() {
+    #expect(Self.demoArguments.filter { Int($0) != nil } == (1...7).map(String.init))
+    #expect(Set(Self.demoArguments).count == Self.demoArguments.count)
+  }
+
+  @Test("an argument runs that demo alone, under its heading", arguments: demoArguments)
+  func oneDemo(argument: String) throws {
+    let demo = try #require(Demo.all.first { $0.argument == argument })
+    let outcome = Tour.outcome(arguments: [argument])
     #expect(outcome.status == 0)
-    #expect(outcome.standardOutput.hasPrefix("== Step \(step): "))
-    #expect(outcome.standardOutput.components(separatedBy: "== Step ").count == 2)
+    #expect(outcome.standardOutput.hasPrefix(demo.heading + "\n"))
+    #expect(outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("== ") }.count == 1)
   }
 
-  @Test("every demo prints the same thing each time it runs", arguments: 1...7)
-  func deterministic(step: Int) {
-    #expect(Tour.outcome(arguments: ["\(step)"]) == Tour.outcome(arguments: ["\(step)"]))
+  @Test("every demo prints the same thing each time it runs", arguments: demoArguments)
+  func deterministic(argument: String) {
+    #expect(Tour.outcome(arguments: [argument]) == Tour.outcome(arguments: [argument]))
   }
 
-  @Test("--list prints one line per step")
+  @Test("--list prints one line per demo: its argument, then its title")
   func list() {
-    let lines = Tour.outcome(arguments: ["--list"]).standardOutput.split(separator: "\n")
-    #expect(lines.count == 7)
-    #expect(lines.first?.hasPrefix("1  ") == true)
+    let lines = Tour.outcome(arguments: ["--list"]).standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines == Demo.all.map { "\($0.argument)  \($0.title)" })
   }
 
   @Test(

@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import Step4_Sink
 
-// snippet: concurrent-dispatch-queue-scheduler
 /// Runs work on a concurrent Dispatch queue: two actions may run at the same time, on two
 /// threads. Operators that must keep events in order (`observe(on:)`, `delay`) queue them
 /// themselves, so they stay in order on this scheduler too.
@@ -41,4 +40,3 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
     configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
   }
 }
-// snippet: end

@@ -8,7 +8,7 @@ import Step4_Sink
 ///
 /// Lines added to one diagram stay aligned: a frame is as wide as its widest entry on any line,
 /// so `10` under `1` pushes both lines along together, and two wide entries in a row get a `-`
-/// between them.
+/// between them. A line's last entry may overhang: `(2|)` under `2-3` starts where `2` does.
 public struct MarbleDiagram {
   /// The tick of the first frame.
   public let start: TestTime
@@ -47,6 +47,15 @@ public struct MarbleDiagram {
     lines.append(line)
   }
 
+  private static func symbol<Element>(_ event: Event<Element>) -> String {
+    switch event {
+    case .next(let element): "\(element)"
+    case .completed: "|"
+    case .error: "#"
+    }
+  }
+  // snippet: end
+
   /// Adds a line showing one subscription: `^` when it began, `!` when it was disposed.
   public mutating func add(_ label: String, subscription: Subscription) {
     var line = Line(label: label)
@@ -69,9 +78,11 @@ public struct MarbleDiagram {
   public var text: String {
     let frames = (lines.map(\.last).max() ?? -1) + 1
     // A frame is as wide as its widest cell on any line, plus a `-` where a wide cell would
-    // otherwise run into the next one (`10` then `20` must not read `1020`).
+    // otherwise run into the next one (`10` then `20` must not read `1020`). A line's last cell
+    // does not count: nothing follows it on its line, so it may reach into the frames after it.
     let widths = (0..<frames).map { frame in
       lines.map { line in
+        if frame == line.last && !line.isOpen { return 1 }
         let width = line.cells[frame]?.count ?? 1
         return width > 1 && line.cells[frame + 1] != nil ? width + 1 : width
       }.max() ?? 1
@@ -95,16 +106,7 @@ public struct MarbleDiagram {
   private func frame(_ time: TestTime) -> Int {
     (time - start) / ticksPerFrame
   }
-
-  private static func symbol<Element>(_ event: Event<Element>) -> String {
-    switch event {
-    case .next(let element): "\(element)"
-    case .completed: "|"
-    case .error: "#"
-    }
-  }
 }
-// snippet: end
 
 // snippet: marbles
 extension Array {

@@ -25,6 +25,7 @@ public struct Recorded<Value>: CustomDebugStringConvertible {
 }
 
 extension Recorded: Equatable where Value: Equatable {}
+extension Recorded: Sendable where Value: Sendable {}
 
 extension Recorded {
   /// `next(element)` at `time`.

@@ -1,7 +1,6 @@
-// snippet: subscription
 /// When a test observable was subscribed to, and when that subscription was disposed:
 /// `Subscription(200, 300)`, or `Subscription(200)` for one still open.
-public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible {
+public struct Subscription: Equatable, Hashable, Sendable, CustomDebugStringConvertible {
   /// The tick of `subscribe`.
   public let subscribe: TestTime
   /// The tick of `dispose`, or `Int.max` while the subscription is open.
@@ -23,4 +22,3 @@ public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible {
     "(\(subscribe) : \(unsubscribe == .max ? "Infinity" : String(unsubscribe)))"
   }
 }
-// snippet: end

@@ -59,7 +59,6 @@ final class HotObservable<Element>: TestableObservable<Element> {
 }
 // snippet: end
 
-// snippet: cold-observable
 /// Starts from the beginning for every subscriber: each recorded event is sent to that subscriber
 /// alone, its tick counted from the moment of subscribing.
 final class ColdObservable<Element>: TestableObservable<Element> {
@@ -76,4 +75,3 @@ final class ColdObservable<Element>: TestableObservable<Element> {
     return recordSubscription { scheduled.dispose() }
   }
 }
-// snippet: end

@@ -92,7 +92,6 @@ struct DispatchSchedulerTests {
     #expect(ran.all.isEmpty)
   }
 
-  // snippet: observe-on-thread-test
   @Test("observe(on:) delivers every event on the scheduler's queue, in the order sent")
   func observeOnSerialQueue() {
     let (scheduler, marker) = Self.markedSerialScheduler()
@@ -111,7 +110,6 @@ struct DispatchSchedulerTests {
     #expect(received.all == Array(0..<1_000))
     #expect(offQueue.load(ordering: .relaxed) == 0)
   }
-  // snippet: end
 
   @Test("observe(on:) on a concurrent scheduler keeps the order of 10,000 events")
   func observeOnConcurrentKeepsOrder() {

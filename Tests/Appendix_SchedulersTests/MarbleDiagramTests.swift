@@ -30,6 +30,14 @@ struct MarbleDiagramTests {
     #expect(diagram.text == "source  -1--2--|\nmap     -10-20-|")
   }
 
+  @Test("a line's last entry may overhang: a group that ends one line does not stretch the others")
+  func overhang() {
+    var diagram = MarbleDiagram()
+    diagram.add("source", [.next(210, 1), .next(230, 2), .next(250, 3), .completed(270)] as [Recorded<Event<Int>>])
+    diagram.add("take(2)", [.next(210, 1), .next(230, 2), .completed(230)] as [Recorded<Event<Int>>])
+    #expect(diagram.text == "source   -1-2-3-|\ntake(2)  -1-(2|)")
+  }
+
   @Test("a subscription line shows ^ where it began and ! where it was disposed")
   func subscriptionLine() {
     var diagram = MarbleDiagram()

@@ -81,7 +81,7 @@ private struct DemoError: Error, CustomStringConvertible {
 /// Each operator on the same hot source, on a TestScheduler, drawn from what the observer recorded.
 private func marbleDiagrams(_ out: Transcript) {
   out.say("-- Marble diagrams drawn from real runs on a TestScheduler")
-  out.say("(from tick 200, one frame per 10 ticks: - nothing, | completed, # error, ( ) one frame)")
+  out.say("(from tick 200, one frame per 10 ticks: - nothing happened, | completed, # error, (…) events in one frame)")
   out.say("")
 
   var run = MarbleRun(oneTwoThree)
@@ -122,7 +122,6 @@ private func marbleDiagrams(_ out: Transcript) {
   run = MarbleRun([.next(201, 1), .next(203, 2), .completed(205)])
   xs = run.xs
   scheduler = run.scheduler
-  out.say("(one frame per tick)")
   run.draw(out, ticksPerFrame: 1) { out.run(code: "xs.observe(on: scheduler)") { xs.observe(on: scheduler) } }
-  out.say("(each event one tick later: the TestScheduler runs work scheduled for now at the next tick)")
+  out.say("(one frame per tick: each event one tick later, as the TestScheduler runs work due now at the next tick)")
 }

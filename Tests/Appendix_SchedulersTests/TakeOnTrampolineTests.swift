@@ -42,47 +42,56 @@ struct TakeOnTrampolineTests {
   // snippet: walks-to-the-end-test
   @Test("subscribed without the trampoline around it, the scheduled source walks to its end under take(3)")
   func withoutTrampolineItWalksToTheEnd() {
-    var pulled = 0
-    let numbers = (1...1_000).lazy.map { number in
-      pulled += 1
-      return number
-    }
+    let numbers = CountedNumbers(upTo: 1_000)
     let recorder = EventRecorder<Int>()
     _ = Observable.from(numbers, scheduler: CurrentThreadScheduler.instance).take(3).subscribe(recorder)
     #expect(recorder.descriptions == ["next(1)", "next(2)", "next(3)", "completed"])
-    #expect(pulled == 1_000)  // the results are right, but every element was made: take could not stop it
+    #expect(numbers.pulled == 1_000)  // the results are right, but every element was made: take could not stop it
   }
   // snippet: end
 
   @Test("subscribe(on:) inside the take does not help: the trampoline must wrap the outermost subscription")
   func trampolineInsideTakeIsTooLate() {
-    var pulled = 0
-    let numbers = (1...1_000).lazy.map { number in
-      pulled += 1
-      return number
-    }
+    let numbers = CountedNumbers(upTo: 1_000)
     let recorder = EventRecorder<Int>()
     _ = Observable.from(numbers, scheduler: CurrentThreadScheduler.instance)
       .subscribe(on: CurrentThreadScheduler.instance)
       .take(3)
       .subscribe(recorder)
     #expect(recorder.descriptions == ["next(1)", "next(2)", "next(3)", "completed"])
-    #expect(pulled == 1_000)
+    #expect(numbers.pulled == 1_000)
   }
 
   @Test("on the trampoline, take(3) stops a finite source after three elements")
   func finiteSourceStopsEarly() {
-    var pulled = 0
-    let numbers = (1...1_000).lazy.map { number in
-      pulled += 1
-      return number
-    }
+    let numbers = CountedNumbers(upTo: 1_000)
     let recorder = EventRecorder<Int>()
     _ = Observable.from(numbers, scheduler: CurrentThreadScheduler.instance)
       .take(3)
       .subscribe(on: CurrentThreadScheduler.instance)
       .subscribe(recorder)
     #expect(recorder.descriptions == ["next(1)", "next(2)", "next(3)", "completed"])
-    #expect(pulled == 3)
+    #expect(numbers.pulled == 3)
+  }
+}
+
+/// The numbers 1 to `upTo`, counting how many have been pulled from it, so that a test can tell
+/// whether `take` stopped its source or the source walked to its end.
+final class CountedNumbers: Sequence {
+  private(set) var pulled = 0
+  private let last: Int
+
+  init(upTo last: Int) {
+    self.last = last
+  }
+
+  func makeIterator() -> AnyIterator<Int> {
+    var next = 1
+    return AnyIterator { [self] in
+      guard next <= last else { return nil }
+      defer { next += 1 }
+      pulled += 1
+      return next
+    }
   }
 }

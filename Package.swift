@@ -35,7 +35,7 @@ let package = Package(
         "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
         "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest",
       ]),
-    .executableTarget(name: "Bench", dependencies: ["Step5_Operators", "Step6_Subjects"]),
+    .executableTarget(name: "Bench", dependencies: ["Step5_Operators", "Step6_Subjects", "Appendix_Schedulers"]),
 
     .testTarget(name: "Step1_ObserverTests", dependencies: ["Step1_Observer"]),
     .testTarget(name: "Step2_PullPushTests", dependencies: ["Step2_PullPush"]),

@@ -43,12 +43,9 @@ extension RxPrototype {
     }
   }
 
-  /// Whether this build writes the trace at all (debug builds of this package do).
+  /// Whether this build writes the trace at all: where `Resources` counts, the trace is kept
+  /// (debug builds of this package).
   public static var isTracing: Bool {
-    #if TRACE_RESOURCES
-      true
-    #else
-      false
-    #endif
+    Resources.isTracing
   }
 }

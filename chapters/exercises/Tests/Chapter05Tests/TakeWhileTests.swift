@@ -48,7 +48,8 @@ struct TakeWhileTests {
     #expect(source.disposals == 1)
   }
 
-  @Test("after take(while:) has completed, nothing more reaches the observer, even from a source that cannot be stopped")
+  @Test(
+    "after take(while:) has completed, nothing more reaches the observer, even from a source that cannot be stopped")
   func nothingAfterCompleted() {
     let source = Unstoppable<Int>()
     let recorder = EventRecorder<Int>()

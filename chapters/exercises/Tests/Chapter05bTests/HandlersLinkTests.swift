@@ -23,7 +23,8 @@ struct HandlersLinkTests {
       onDisposed: { trace.record("onDisposed") })
   }
 
-  @Test("kept: the handlers run, the chain is taken down from the top, then onDisposed runs, and the links above are freed")
+  @Test(
+    "kept: the handlers run, the chain is taken down from the top, then onDisposed runs, and the links above are freed")
   func kept() {
     var kept: (any RxPrototype.Disposable)?
     let trace = traced { trace in
@@ -54,7 +55,9 @@ struct HandlersLinkTests {
     #expect(link == nil)
   }
 
-  @Test("disposed before create's events fire: the chain goes down at once, onDisposed runs once, later events reach nothing")
+  @Test(
+    "disposed before create's events fire: the chain goes down at once, onDisposed runs once, later events reach nothing"
+  )
   func disposedEarly() {
     var send: AnyObserver<Int>?
     let closureDisposable = CountingPrototypeDisposable()

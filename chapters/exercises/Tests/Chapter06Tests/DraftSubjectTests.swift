@@ -7,7 +7,8 @@ import Testing
 
 @Suite("Chapter 6, exercise 1: from the draft to a subject you can count on")
 struct DraftSubjectTests {
-  @Test("subscribers hear each event in the order they subscribed, and their subscriptions do not keep the subject alive")
+  @Test(
+    "subscribers hear each event in the order they subscribed, and their subscriptions do not keep the subject alive")
   func subscriptionOrder() {
     var heard: [Int] = []
     var subject: DraftSubject<String>? = DraftSubject<String>()

@@ -10,7 +10,9 @@ import Testing
 
 @Suite("Chapter 6, exercise 3: a ReplaySubject of one")
 struct ReplayOneSubjectTests {
-  @Test("a subscriber hears the latest element at once, then what follows; one that came before the first element heard nothing until it")
+  @Test(
+    "a subscriber hears the latest element at once, then what follows; one that came before the first element heard nothing until it"
+  )
   func replaysTheLatest() {
     let subject = ReplayOneSubject<Int>()
     let early = EventRecorder<Int>()
@@ -41,7 +43,9 @@ struct ReplayOneSubjectTests {
     #expect(late.descriptions == ["next(2)", "completed"])
   }
 
-  @Test("after an error, a late subscriber hears the latest element, then the error; after dispose(), only RxError.disposed")
+  @Test(
+    "after an error, a late subscriber hears the latest element, then the error; after dispose(), only RxError.disposed"
+  )
   func replayAfterErrorAndDispose() {
     let failed = ReplayOneSubject<Int>()
     failed.onNext(7)

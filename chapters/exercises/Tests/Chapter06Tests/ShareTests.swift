@@ -24,7 +24,9 @@ struct ShareTests {
     #expect(second.descriptions == ["next(2)"])
   }
 
-  @Test("the source's subscription is disposed when the last subscriber leaves, not before; the next subscriber connects anew")
+  @Test(
+    "the source's subscription is disposed when the last subscriber leaves, not before; the next subscriber connects anew"
+  )
   func lastOneOut() {
     let source = ManualSource<Int>()
     let shared = source.observable.share()
@@ -46,7 +48,8 @@ struct ShareTests {
     #expect(next.descriptions == ["next(5)"])
   }
 
-  @Test("a stop event from the source reaches every subscriber and ends the connection: the next subscriber connects again")
+  @Test(
+    "a stop event from the source reaches every subscriber and ends the connection: the next subscriber connects again")
   func stopEventEndsTheConnection() {
     let source = ManualSource<Int>()
     let shared = source.observable.share()

@@ -19,13 +19,24 @@ struct AtomicStopTests {
         return Disposables.create()
       }.subscribe(observer)
       nonisolated(unsafe) let sendFromThread = send  // the sink's observer is not Sendable; the test knows
-      DispatchQueue.concurrentPerform(iterations: 8) { index in
-        if index.isMultiple(of: 2) {
-          sendFromThread?.onCompleted()
-        } else {
-          sendFromThread?.onError(TestError())
-        }
+      // Threads of their own, released together, so that they really do run at the same time.
+      let threads = 4
+      let ready = Atomic<Int>(0)
+      let done = DispatchGroup()
+      for index in 0..<threads {
+        done.enter()
+        Thread {
+          ready.add(1, ordering: .acquiringAndReleasing)
+          while ready.load(ordering: .acquiring) < threads { sched_yield() }
+          if index.isMultiple(of: 2) {
+            sendFromThread?.onCompleted()
+          } else {
+            sendFromThread?.onError(TestError())
+          }
+          done.leave()
+        }.start()
       }
+      done.wait()
       return observer.stops
     }
 
@@ -61,7 +72,7 @@ struct AtomicStopTests {
 }
 
 /// A raw observer that counts the stop events it receives, from any thread, and takes a
-/// millisecond over each one: long enough for another thread to arrive while it is busy.
+/// few milliseconds over each one: long enough for another thread to arrive while it is busy.
 private final class SlowStopCounter: ObserverType, Sendable {
   private let count = Atomic<Int>(0)
   var stops: Int { count.load(ordering: .relaxed) }
@@ -69,6 +80,6 @@ private final class SlowStopCounter: ObserverType, Sendable {
   func on(_ event: Event<Int>) {
     guard event.isStopEvent else { return }
     count.add(1, ordering: .relaxed)
-    Thread.sleep(forTimeInterval: 0.001)
+    Thread.sleep(forTimeInterval: 0.005)
   }
 }

@@ -49,23 +49,31 @@ struct ShareTests {
   }
 
   @Test(
-    "a stop event from the source reaches every subscriber and ends the connection: the next subscriber connects again")
+    "a stop event ends the connection: the next subscriber connects again, and those who heard the stop event no longer count"
+  )
   func stopEventEndsTheConnection() {
     let source = ManualSource<Int>()
     let shared = source.observable.share()
     let first = EventRecorder<Int>()
     let second = EventRecorder<Int>()
-    _ = shared.subscribe(first)
-    _ = shared.subscribe(second)
+    let firstSubscription = shared.subscribe(first)
+    let secondSubscription = shared.subscribe(second)
 
     source.send(.completed)
     let next = EventRecorder<Int>()
-    _ = shared.subscribe(next)
+    let nextSubscription = shared.subscribe(next)
     source.send(9)
+    firstSubscription.dispose()  // they belong to the first connection, which has ended
+    secondSubscription.dispose()
+    source.send(10)
+    let disposalsWhileNextListens = source.disposals
+    nextSubscription.dispose()
 
     #expect(first.descriptions == ["completed"])
     #expect(second.descriptions == ["completed"])
     #expect(source.subscriptions == 2)
-    #expect(next.descriptions == ["next(9)"])
+    #expect(next.descriptions == ["next(9)", "next(10)"])
+    #expect(disposalsWhileNextListens == 1, "only the first connection's subscription, which completed")
+    #expect(source.disposals == 2, "the second connection's subscription is disposed when its last subscriber leaves")
   }
 }

@@ -9,7 +9,8 @@ import PackageDescription
 //   Solutions/ChapterNN/      the reference solutions, the same file names as the starters
 //   Tests/ChapterNNTests/     the tests: one file per exercise, `<Starter>Tests.swift`
 // The tests of chapters 4 to 7, which all build on Step 4's core, share the helpers in
-// Tests/ExerciseSupport (an event recorder, a source driven by hand, a counting disposable).
+// Tests/ExerciseSupport (an event recorder, a source driven by hand, a counting disposable,
+// threads released together).
 // `EXERCISES_USE_SOLUTIONS=1` builds the solutions in place of the starters, under the same
 // target names, so the same tests check both. (SwiftPM evaluates the manifest again whenever the
 // environment changes, so the variable takes effect on the next command.)

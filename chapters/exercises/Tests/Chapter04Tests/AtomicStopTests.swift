@@ -1,4 +1,3 @@
-import Dispatch
 import ExerciseSupport
 import Foundation
 import Step4_Sink
@@ -20,23 +19,13 @@ struct AtomicStopTests {
       }.subscribe(observer)
       nonisolated(unsafe) let sendFromThread = send  // the sink's observer is not Sendable; the test knows
       // Threads of their own, released together, so that they really do run at the same time.
-      let threads = 4
-      let ready = Atomic<Int>(0)
-      let done = DispatchGroup()
-      for index in 0..<threads {
-        done.enter()
-        Thread {
-          ready.add(1, ordering: .acquiringAndReleasing)
-          while ready.load(ordering: .acquiring) < threads { sched_yield() }
-          if index.isMultiple(of: 2) {
-            sendFromThread?.onCompleted()
-          } else {
-            sendFromThread?.onError(TestError())
-          }
-          done.leave()
-        }.start()
+      runTogether(threads: 4) { index in
+        if index.isMultiple(of: 2) {
+          sendFromThread?.onCompleted()
+        } else {
+          sendFromThread?.onError(TestError())
+        }
       }
-      done.wait()
       return observer.stops
     }
 

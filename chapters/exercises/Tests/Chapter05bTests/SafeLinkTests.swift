@@ -1,4 +1,4 @@
-import Dispatch
+import ExerciseSupport
 import Step4_Sink
 import Step5_Operators
 import Testing
@@ -59,13 +59,13 @@ struct SafeLinkTests {
     withExtendedLifetime(link) {}
   }
 
-  @Test("dispose called from many threads at once disposes the source exactly once")
+  @Test("dispose called from four threads at once disposes the source exactly once")
   func disposeFromManyThreads() {
     let counts = (0..<100).map { _ in
       let link = SafeLink<Int> { _ in }
       let source = AtomicCountingDisposable()
       link.attach(source: source)
-      DispatchQueue.concurrentPerform(iterations: 8) { _ in link.dispose() }
+      runTogether(threads: 4) { _ in link.dispose() }
       return source.count
     }
 
@@ -77,7 +77,7 @@ struct SafeLinkTests {
     let counts = (0..<200).map { _ in
       let link = SafeLink<Int> { _ in }
       let source = AtomicCountingDisposable()
-      DispatchQueue.concurrentPerform(iterations: 2) { index in
+      runTogether(threads: 2) { index in
         if index == 0 { link.attach(source: source) } else { link.dispose() }
       }
       return source.count

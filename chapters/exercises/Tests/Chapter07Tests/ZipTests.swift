@@ -1,4 +1,3 @@
-import Dispatch
 import ExerciseSupport
 import Step4_Sink
 import Step7_Traits
@@ -73,7 +72,7 @@ struct ZipTests {
       }
       nonisolated(unsafe) let answer = answers
       guard answer.count == 2 else { return 0 }  // zip did not subscribe to both
-      DispatchQueue.concurrentPerform(iterations: 2) { index in answer[index](round) }
+      runTogether(threads: 2) { index in answer[index](round) }
       withExtendedLifetime(subscription) {}
       return results.load(ordering: .relaxed)
     }

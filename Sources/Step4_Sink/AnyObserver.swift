@@ -53,6 +53,17 @@ extension AnyObserver {
 }
 // snippet: end
 
+// snippet: any-observer-completed
+// Not in RxSwift: see chapters/appendix-performance.md.
+extension AnyObserver {
+  /// Passes the end to the wrapped observer's `onCompleted`, so that no `Event` is built for it.
+  @inlinable
+  public func onCompleted() {
+    observer.onCompleted()
+  }
+}
+// snippet: end
+
 // snippet: any-observer-boxes
 // Not in RxSwift: how `AnyObserver` holds any observer as one reference; see
 // chapters/appendix-performance.md.

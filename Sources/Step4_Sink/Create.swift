@@ -75,3 +75,14 @@ extension AnonymousObservableSink {
   }
 }
 // snippet: end
+
+// snippet: anonymous-observable-sink-completed
+// Not in RxSwift: the `completed` path of `create`'s sink; see chapters/appendix-performance.md.
+extension AnonymousObservableSink {
+  func onCompleted() {
+    if isStopped.fetchOr(1) == 0 {
+      forwardCompleted()
+    }
+  }
+}
+// snippet: end

@@ -20,6 +20,13 @@ public protocol ObserverType<Element> {
   /// time, by whether the conforming type is a class.
   func asObserverObject() -> any ObserverType<Element> & AnyObject
   // snippet: end
+
+  // snippet: on-completed-requirement
+  // Not in RxSwift: `completed` without an `Event`; see chapters/appendix-performance.md.
+  /// Receives the end of the sequence. The default below sends `.completed` to `on(_:)`; an
+  /// observer that implements it learns of the end without an `Event` being built for it.
+  func onCompleted()
+  // snippet: end
 }
 
 extension ObserverType {

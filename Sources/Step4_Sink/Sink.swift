@@ -59,11 +59,18 @@ extension Sink {
     forwardOn(.error(error))
     dispose()
   }
+}
+// snippet: end
 
-  /// Passes `completed` downstream, then disposes; out of line for the same reason.
-  @inline(never)
+// snippet: sink-forward-completed
+// Not in RxSwift: the `completed` path of a sink; see chapters/appendix-performance.md.
+extension Sink {
+  /// Passes `completed` downstream, unless this sink has been disposed, then disposes, without
+  /// building an `Event`.
   public final func forwardCompleted() {
-    forwardOn(.completed)
+    if !disposed.isFlagSet(1) {
+      observer.onCompleted()
+    }
     dispose()
   }
 }

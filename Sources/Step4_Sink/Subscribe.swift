@@ -48,7 +48,7 @@ final class HandlersObserver<Element>: ObserverType, @unchecked Sendable {
   private let isStopped = AtomicInt(0)
   private let onNextHandler: ((Element) -> Void)?
   private let onError: ((any Error) -> Void)?
-  private let onCompleted: (() -> Void)?
+  private let onCompletedHandler: (() -> Void)?
   private let disposable: (any Disposable)?
 
   @usableFromInline
@@ -58,7 +58,7 @@ final class HandlersObserver<Element>: ObserverType, @unchecked Sendable {
   ) {
     self.onNextHandler = onNext
     self.onError = onError
-    self.onCompleted = onCompleted
+    self.onCompletedHandler = onCompleted
     self.disposable = disposable
     Resources.incrementTotal()
   }
@@ -81,10 +81,15 @@ final class HandlersObserver<Element>: ObserverType, @unchecked Sendable {
         disposable?.dispose()
       }
     case .completed:
-      if isStopped.fetchOr(1) == 0 {
-        onCompleted?()
-        disposable?.dispose()
-      }
+      onCompleted()
+    }
+  }
+
+  @usableFromInline
+  func onCompleted() {
+    if isStopped.fetchOr(1) == 0 {
+      onCompletedHandler?()
+      disposable?.dispose()
     }
   }
 

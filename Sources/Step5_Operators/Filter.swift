@@ -55,6 +55,15 @@ extension FilterSink {
 }
 // snippet: end
 
+// snippet: filter-sink-completed
+// Not in RxSwift: the `completed` path of `filter`; see chapters/appendix-performance.md.
+extension FilterSink {
+  func onCompleted() {
+    forwardCompleted()
+  }
+}
+// snippet: end
+
 /// The `filter` sequence: makes a `FilterSink` per subscription.
 @usableFromInline
 final class Filter<Element>: Producer<Element> {

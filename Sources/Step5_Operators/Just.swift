@@ -23,7 +23,7 @@ final class Just<Element>: Producer<Element> {
   override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     observer.onNext(element)  // RxSwift: `observer.on(.next(element))`; see the appendix
-    observer.on(.completed)
+    observer.onCompleted()  // RxSwift: `observer.on(.completed)`; see the appendix
     return Disposables.create()
   }
 }

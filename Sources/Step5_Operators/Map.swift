@@ -57,6 +57,15 @@ extension MapSink {
 }
 // snippet: end
 
+// snippet: map-sink-completed
+// Not in RxSwift: the `completed` path of `map`; see chapters/appendix-performance.md.
+extension MapSink {
+  func onCompleted() {
+    forwardCompleted()
+  }
+}
+// snippet: end
+
 // snippet: map-producer
 /// The `map` sequence: remembers its source and transform, and makes a `MapSink` per subscription.
 @usableFromInline

@@ -47,7 +47,7 @@ final private class TakeCountSink<Observer: ObserverType>: Sink<Observer>, Obser
 // snippet: end
 
 // snippet: take-sink-next
-// Not in RxSwift: the `next` path of `take`; see chapters/appendix-performance.md.
+// Not in RxSwift: the `next` and `completed` paths of `take`; see chapters/appendix-performance.md.
 extension TakeCountSink {
   func onNext(_ element: Observer.Element) {
     guard remaining > 0 else { return }
@@ -56,6 +56,10 @@ extension TakeCountSink {
     if remaining == 0 {
       forwardCompleted()  // disposes the source: nothing more is wanted from it
     }
+  }
+
+  func onCompleted() {
+    forwardCompleted()
   }
 }
 // snippet: end

@@ -23,7 +23,9 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
-    let disposable: (any Disposable)? = onDisposed.map { Disposables.create(with: $0) }
+    // The class `Disposables.create(with:)` makes, not `any Disposable`: an optional existential,
+    // even nil, is copied and destroyed by run-time calls (chapters/appendix-performance.md).
+    let disposable = onDisposed.map { AnonymousDisposable($0) }
 
     // RxSwift wraps a `switch` over the event in an `AnonymousObserver` here; the observer this
     // makes hands each element straight to `onNext` (chapters/appendix-performance.md).
@@ -49,12 +51,12 @@ final class HandlersObserver<Element>: ObserverType, @unchecked Sendable {
   private let onNextHandler: ((Element) -> Void)?
   private let onError: ((any Error) -> Void)?
   private let onCompletedHandler: (() -> Void)?
-  private let disposable: (any Disposable)?
+  private let disposable: AnonymousDisposable?
 
   @usableFromInline
   init(
     onNext: ((Element) -> Void)?, onError: ((any Error) -> Void)?, onCompleted: (() -> Void)?,
-    disposable: (any Disposable)?
+    disposable: AnonymousDisposable?
   ) {
     self.onNextHandler = onNext
     self.onError = onError

@@ -9,8 +9,9 @@ import Step4_Sink
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
   Cancelable, SynchronizedUnsubscribeType, SubjectUnsubscribing, @unchecked Sendable
 {
+  // A `Bag` of `AnyObserver`s, as in `PublishSubject` (chapters/appendix-performance.md).
   @usableFromInline
-  typealias Observers = Bag<AnyObserver<Element>>
+  typealias Observers = SubjectObservers<Element>
 
   // Recursive: `subscribe` replays the current value with the lock held, and the subscriber's
   // handler may call back into this subject on the same thread.

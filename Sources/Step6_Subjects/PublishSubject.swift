@@ -12,10 +12,10 @@ import Step4_Sink
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType,
   Cancelable, SynchronizedUnsubscribeType, @unchecked Sendable
 {
-  // RxSwift keeps each observer's `on` closure; an `AnyObserver` also reaches its `onNext`
-  // (chapters/appendix-performance.md).
+  // RxSwift keeps each observer's `on` closure; an `AnyObserver` also reaches its `onNext`, and
+  // a `Bag` whose type does not mention `Element` is cheaper (chapters/appendix-performance.md).
   @usableFromInline
-  typealias Observers = Bag<AnyObserver<Element>>
+  typealias Observers = SubjectObservers<Element>
 
   // Recursive, as in RxSwift; this class never calls out while holding it (see the chapter).
   @usableFromInline

@@ -97,7 +97,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     if let key {
       return SubjectSubscription(owner: self, key: key)  // RxSwift: `SubscriptionDisposable`
     }
-    // Too late to join, as in `PublishSubject.subscribe`.
+    return subscribeTooLate(observer)
+  }
+
+  /// Too late to join, as in `PublishSubject`, and out of line for the same reason.
+  @inline(never)
+  private func subscribeTooLate<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
     let stopEvent = lock.withLock { stoppedEvent } ?? .error(RxError.disposed(object: self))
     observer.on(stopEvent)
     return Disposables.create()

@@ -77,8 +77,15 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     if let key {
       return SubjectSubscription(owner: self, key: key)  // RxSwift: `SubscriptionDisposable`
     }
-    // Too late to join: tell the newcomer at once, outside the lock. `dispose()` clears the stop
-    // event, so a subject that has none was disposed.
+    return subscribeTooLate(observer)
+  }
+
+  /// Too late to join: tells the newcomer at once, outside the lock. `dispose()` clears the stop
+  /// event, so a subject that has none was disposed. (RxSwift does this inside `subscribe`; out of
+  /// line, the stop event's type costs `subscribe` nothing: chapters/appendix-performance.md.)
+  @inline(never)
+  private func subscribeTooLate<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
     let stopEvent = lock.withLock { stoppedEvent } ?? .error(RxError.disposed(object: self))
     observer.on(stopEvent)
     return Disposables.create()

@@ -27,11 +27,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   private var stoppedEvent: Event<Element>?
   @usableFromInline
   var disposed = false
+  // Not in RxSwift: the weak reference its subscriptions share (chapters/appendix-performance.md).
+  let weakSelf = WeakSubject()
 
   /// Makes a subject whose current value is `value`.
   public init(value: Element) {
     element = value
     super.init()
+    weakSelf.subject = self
   }
 
   /// The current value. Throws the subject's error if it ended with one, and

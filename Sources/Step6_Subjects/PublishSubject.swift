@@ -29,10 +29,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   private var stoppedEvent: Event<Element>?
   @usableFromInline
   var disposed = false
+  // Not in RxSwift: the weak reference its subscriptions share (chapters/appendix-performance.md).
+  let weakSelf = WeakSubject()
 
   /// Makes a subject with no subscribers.
   public override init() {
     super.init()
+    weakSelf.subject = self
   }
   // snippet: end
 

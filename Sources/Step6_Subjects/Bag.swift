@@ -1,13 +1,11 @@
-// snippet: bag-key
+// snippet: bag
 /// The ticket `Bag.insert` hands back: it names one entry, so that this entry and no other can be
 /// removed later.
 public struct BagKey: Hashable, Sendable {
   /// The key's number. Keys count up from 0, one per insertion, and wrap at `UInt64.max`.
   public let rawValue: UInt64
 }
-// snippet: end
 
-// snippet: bag
 /// A collection that hands out a key for every value inserted, removes a value by its key, and
 /// visits its values in insertion order. A subject keeps its subscribers' `on` functions in one.
 ///
@@ -75,7 +73,6 @@ public struct Bag<T> {
   }
   // snippet: end
 
-  // snippet: bag-visit
   /// Removes every value. The keys already handed out stay used: the next key is not reset.
   public mutating func removeAll() {
     keys.removeAll()
@@ -88,7 +85,6 @@ public struct Bag<T> {
       try body(value)
     }
   }
-  // snippet: end
 }
 
 extension Bag: Sendable where T: Sendable {}

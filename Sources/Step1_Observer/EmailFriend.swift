@@ -1,4 +1,3 @@
-// snippet: email-friend
 /// A friend who must be e-mailed: a message with a subject and a body.
 public final class EmailFriend {
   /// The friend's name, as it appears in the log.
@@ -16,4 +15,3 @@ public final class EmailFriend {
     log.record(Notice(recipient: name, via: "e-mail", message: "[\(subject)] \(body)"))
   }
 }
-// snippet: end

@@ -1,4 +1,3 @@
-// snippet: notice
 /// One notification as it arrived: who received it, by which route, and what it said.
 ///
 /// Listeners record a `Notice` instead of printing, so that a test can read back exactly
@@ -21,4 +20,3 @@ public struct Notice: Equatable, Sendable, CustomStringConvertible {
   /// `to Dana (in person): Alice is unwell and staying home today`.
   public var description: String { "to \(recipient) (\(via)): \(message)" }
 }
-// snippet: end

@@ -1,4 +1,3 @@
-// snippet: phone-friend
 /// A friend who must be phoned: they hear what the caller says.
 public final class PhoneFriend {
   /// The friend's name, as it appears in the log.
@@ -16,4 +15,3 @@ public final class PhoneFriend {
     log.record(Notice(recipient: name, via: "telephone", message: words))
   }
 }
-// snippet: end

@@ -37,7 +37,6 @@ extension Event {
 }
 // snippet: end
 
-// snippet: event-description
 extension Event: CustomStringConvertible {
   /// `next(Hello World)`, `error(…)` or `completed`, as RxSwift prints events.
   public var description: String {
@@ -48,4 +47,3 @@ extension Event: CustomStringConvertible {
     }
   }
 }
-// snippet: end

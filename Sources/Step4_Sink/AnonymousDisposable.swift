@@ -1,6 +1,5 @@
 import Synchronization
 
-// snippet: anonymous-disposable
 /// A disposable that runs a closure the first time it is disposed, and never again.
 ///
 /// Thread-safe: when two threads dispose at once, the atomic flag lets exactly one of them
@@ -41,4 +40,3 @@ extension Disposables {
     AnonymousDisposable(dispose)
   }
 }
-// snippet: end

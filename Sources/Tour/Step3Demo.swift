@@ -21,7 +21,6 @@ func step3Demo(_ out: Transcript) {
   _ = hello.subscribe(RawObserver<String>(out: out))
 
   out.say("a CompositeDisposable with two children:")
-  // snippet: composite-demo
   let composite = CompositeDisposable()
   composite.insert(AnonymousDisposable { out.say("    cleaned up: download") })
   composite.insert(AnonymousDisposable { out.say("    cleaned up: timer") })
@@ -29,7 +28,6 @@ func step3Demo(_ out: Transcript) {
   composite.dispose()
   out.say("  insert(late) after dispose")
   composite.insert(AnonymousDisposable { out.say("    cleaned up: late, at once") })
-  // snippet: end
 }
 
 /// An observer that passes on whatever it is sent and polices nothing, like a test's recorder.

@@ -131,7 +131,8 @@ extension Markdown {
       }
       if trimmed.dropFirst().trimmingCharacters(in: .whitespaces).hasPrefix("```") {
         if !inQuotedFence {
-          problems.append((index + 1, "an aside holds no code block: put the code in the main line, or in the appendix"))
+          problems.append(
+            (index + 1, "an aside holds no code block: put the code in the main line, or in the appendix"))
         }
         inQuotedFence.toggle()
       }

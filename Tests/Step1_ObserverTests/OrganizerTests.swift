@@ -22,7 +22,6 @@ struct OrganizerTests {
     #expect(log.notices.isEmpty)
   }
 
-  // snippet: each-friend-once
   @Test("one change reaches each of the three friends exactly once")
   func oneChangeReachesEveryFriendOnce() {
     let (sam, log) = makeSam()
@@ -34,7 +33,6 @@ struct OrganizerTests {
       #expect(log.notices(to: friend).count == 1, "\(friend) should be told once")
     }
   }
-  // snippet: end
 
   @Test("each friend is reached through their own method: Twitter, telephone, e-mail")
   func eachFriendThroughTheirOwnMethod() {

@@ -23,7 +23,6 @@ struct PrimaryAssociatedTypeTests {
   }
   // snippet: end
 
-  // snippet: existential-subscribe
   @Test("an observer known only as any ObserverType<Bool> can be subscribed and unsubscribed as it is")
   func existentialSubscribes() {
     let source = Push.BooleanObservable()
@@ -37,7 +36,6 @@ struct PrimaryAssociatedTypeTests {
 
     #expect(recorder.values == [false])
   }
-  // snippet: end
 
   @Test("a source known only as any ObservableType<Bool> accepts observers, like IObservable<bool>")
   func existentialSource() {

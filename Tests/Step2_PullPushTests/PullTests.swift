@@ -4,7 +4,6 @@ import Testing
 
 @Suite("Pull style: notify() carries nothing, the observer reads the source")
 struct PullTests {
-  // snippet: pull-reads-back
   @Test("a change notifies every subscribed observer, and each reads the new state back from the source")
   func notifiesAndReadsBack() {
     let source = Pull.ConcreteObservable(isFine: true)
@@ -21,7 +20,6 @@ struct PullTests {
     #expect(readByB == [false, true])
     #expect(readByC == [false, true])
   }
-  // snippet: end
 
   @Test("nobody is notified of the state a source starts with, only of later changes")
   func initialStateIsNotNotified() {

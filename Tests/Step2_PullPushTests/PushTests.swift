@@ -181,7 +181,6 @@ struct PushTests {
     #expect(b.values == [true, false])
   }
 
-  // snippet: through-base-class
   @Test("the concrete source overrides the abstract methods: it works through an Observable<Bool> reference")
   func overridesWorkThroughBaseClass() {
     let concrete = Push.BooleanObservable()
@@ -195,5 +194,4 @@ struct PushTests {
 
     #expect(recorder.values == [false])
   }
-  // snippet: end
 }

@@ -1,7 +1,6 @@
 import Foundation
 import Step3_Events
 
-// snippet: event-recorder
 /// A raw observer for tests: it records every event it receives, in order, and polices nothing,
 /// so a test sees exactly what a sequence sent. Steps 4 to 7 share one for their own core, in
 /// `Tests/RxTestSupport`.
@@ -23,7 +22,6 @@ final class EventRecorder<Element>: ObserverType, @unchecked Sendable {
     events.map(\.description)
   }
 }
-// snippet: end
 
 /// An error with a readable description, for tests that send errors.
 struct TestError: Error, CustomStringConvertible, Equatable {

@@ -1,5 +1,3 @@
-// snippet: pull-namespace
 /// The pull-style Observer pattern. A namespace: the article's pull and push designs both have
 /// an `Observable`, so each lives in its own enum (`Pull.Observable`, `Push.Observable`).
 public enum Pull {}
-// snippet: end

@@ -1,6 +1,5 @@
 import Step4_Sink
 
-// snippet: empty
 extension ObservableType {
   /// A sequence with no elements that completes at once.
   public static func empty() -> Observable<Element> {
@@ -16,4 +15,3 @@ final private class EmptyProducer<Element>: Producer<Element> {
     return Disposables.create()
   }
 }
-// snippet: end

@@ -1,6 +1,5 @@
 import Step4_Sink
 
-// snippet: error
 extension ObservableType {
   /// A sequence with no elements that fails at once with `error`.
   public static func error(_ error: any Error) -> Observable<Element> {
@@ -22,4 +21,3 @@ final private class ErrorProducer<Element>: Producer<Element> {
     return Disposables.create()
   }
 }
-// snippet: end

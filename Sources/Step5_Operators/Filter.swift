@@ -1,6 +1,5 @@
 import Step4_Sink
 
-// snippet: filter
 extension ObservableType {
   /// Lets through only the elements for which `predicate` returns true. If `predicate` throws,
   /// the sequence ends with that error and the source is disposed.
@@ -8,7 +7,6 @@ extension ObservableType {
     Filter(source: asObservable(), predicate: predicate)
   }
 }
-// snippet: end
 
 // snippet: filter-sink
 /// One subscription's worth of `filter`: drops the elements the predicate rejects.

@@ -1,6 +1,5 @@
 import Step4_Sink
 
-// snippet: never
 extension ObservableType {
   /// A sequence that never sends anything, not even `completed`.
   public static func never() -> Observable<Element> {
@@ -15,4 +14,3 @@ final private class NeverProducer<Element>: Producer<Element> {
     Disposables.create()
   }
 }
-// snippet: end

@@ -1,6 +1,5 @@
 import Step4_Sink
 
-// snippet: of-from
 extension ObservableType {
   /// A sequence of the given elements, in order, then `completed`.
   public static func of(_ elements: Element...) -> Observable<Element> {
@@ -13,7 +12,6 @@ extension ObservableType {
     ObservableSequence(elements: elements)
   }
 }
-// snippet: end
 
 // snippet: observable-sequence-sink
 /// Walks the whole sequence inside `run`, before `subscribe` returns. Nothing downstream can stop

@@ -15,9 +15,9 @@ struct Demo: Sendable {
     Demo(argument: "2", section: "Step 2", title: "PullPush: the Observer pattern, pull and push", run: step2Demo),
     Demo(argument: "3", section: "Step 3", title: "Events: Event, Disposable and a naive Observable", run: step3Demo),
     Demo(argument: "4", section: "Step 4", title: "Sink: Producer, SinkDisposer and DisposeBag", run: step4Demo),
+    Demo(argument: "5", section: "Step 5", title: "Operators: map, filter, take and the sources", run: step5Demo),
     Demo(
-      argument: "5", section: "Step 5", title: "Operators: map, filter, take, and the RxPrototype chain", run: step5Demo
-    ),
+      argument: "5b", section: "Step 5b", title: "RxPrototype: every link is its own disposable", run: step5bDemo),
     Demo(argument: "6", section: "Step 6", title: "Subjects: PublishSubject with a Bag", run: step6Demo),
     Demo(argument: "7", section: "Step 7", title: "Traits: Single, Maybe, Completable and andThen", run: step7Demo),
   ]

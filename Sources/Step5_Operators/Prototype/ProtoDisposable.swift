@@ -1,4 +1,3 @@
-// snippet: proto-disposable
 extension RxPrototype {
   /// Something that can be cleaned up. In the prototype every link of a chain is one.
   public protocol Disposable {
@@ -6,4 +5,3 @@ extension RxPrototype {
     func dispose()
   }
 }
-// snippet: end

@@ -1,6 +1,5 @@
 import Step4_Sink
 
-// snippet: proto-observable
 extension RxPrototype {
   /// The base class of the prototype's sequences. A sequence is only a recipe: every `subscribe`
   /// builds a fresh chain of links, one per operator.
@@ -12,7 +11,6 @@ extension RxPrototype {
     }
   }
 }
-// snippet: end
 
 // snippet: proto-subscribe
 extension RxPrototype.Observable {

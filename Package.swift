@@ -10,6 +10,14 @@ let package = Package(
   name: "RxFromScratch",
   platforms: [.macOS(.v15)],  // Synchronization (Atomic, Mutex) needs macOS 15
   products: [
+    // Each step is a library, so that the exercises package (chapters/exercises) can import it.
+    .library(name: "Step1_Observer", targets: ["Step1_Observer"]),
+    .library(name: "Step2_PullPush", targets: ["Step2_PullPush"]),
+    .library(name: "Step3_Events", targets: ["Step3_Events"]),
+    .library(name: "Step4_Sink", targets: ["Step4_Sink"]),
+    .library(name: "Step5_Operators", targets: ["Step5_Operators"]),
+    .library(name: "Step6_Subjects", targets: ["Step6_Subjects"]),
+    .library(name: "Step7_Traits", targets: ["Step7_Traits"]),
     .executable(name: "tour", targets: ["Tour"]),
     .executable(name: "bench", targets: ["Bench"]),
   ],

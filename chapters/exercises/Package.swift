@@ -1,0 +1,62 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The exercises of the course: a package of its own, so that nothing a learner writes here can
+// break the course's own `swift test`. It depends on the course package (two folders up) by path.
+//
+// Per chapter with exercises there are two targets and three folders:
+//   Sources/ChapterNN/        the starters: the files the learner edits (one per exercise)
+//   Solutions/ChapterNN/      the reference solutions, the same file names as the starters
+//   Tests/ChapterNNTests/     the tests: one file per exercise, `<Starter>Tests.swift`
+// `EXERCISES_USE_SOLUTIONS=1` builds the solutions in place of the starters, under the same
+// target names, so the same tests check both. (SwiftPM evaluates the manifest again whenever the
+// environment changes, so the variable takes effect on the next command.)
+//
+// To add a chapter's exercises: add one line to `chapters` below, and create the three folders.
+
+/// Whether to build `Solutions/` instead of `Sources/`.
+let useSolutions = Context.environment["EXERCISES_USE_SOLUTIONS"] == "1"
+
+/// The chapters that have exercises, and the step modules their code and tests import.
+let chapters: [(name: String, steps: [String])] = [
+  ("Chapter01", ["Step1_Observer"]),
+  ("Chapter02", ["Step2_PullPush"]),
+  ("Chapter03", ["Step3_Events"]),
+]
+
+/// Every step of the course, each a library product of the course package.
+let allSteps = [
+  "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
+  "Step5_Operators", "Step6_Subjects", "Step7_Traits",
+]
+
+/// The course package's library products, named as target dependencies.
+func steps(_ names: [String]) -> [Target.Dependency] {
+  names.map { .product(name: $0, package: "RxFromScratch") }
+}
+
+let package = Package(
+  name: "Exercises",
+  platforms: [.macOS(.v15)],  // as the course package: Synchronization needs macOS 15
+  products: [
+    .executable(name: "playground", targets: ["Playground"])
+  ],
+  dependencies: [
+    .package(name: "RxFromScratch", path: "../..")
+  ],
+  targets: [
+    .executableTarget(name: "Playground", dependencies: steps(allSteps))
+  ]
+    + chapters.flatMap { chapter in
+      [
+        Target.target(
+          name: chapter.name,
+          dependencies: steps(chapter.steps),
+          path: (useSolutions ? "Solutions/" : "Sources/") + chapter.name),
+        Target.testTarget(
+          name: chapter.name + "Tests",
+          dependencies: [.target(name: chapter.name)] + steps(chapter.steps)),
+      ]
+    },
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,27 @@
+// Chapter 1, exercise 1: only real changes.
+// Check: swift test --package-path chapters/exercises --filter Chapter01Tests.OnlyRealChangesTests
+// Hint:  chapters/exercises/hint 1 1
+
+import Step1_Observer
+
+/// Chapter 1's `Employee`, except that it tells its boss only when `isFine` really changes:
+/// assigning the value it already has tells nobody.
+final class SteadyEmployee {
+  /// The employee's name, used in what they tell the boss.
+  let name: String
+  private let boss: Boss
+
+  /// Whether the employee is well enough to work. The boss hears "<name> is fine again" or
+  /// "<name> is unwell and staying home today", as from `Employee`, but only for a real change.
+  var isFine: Bool = true {
+    didSet {
+      // TODO: tell the boss, as `Employee` does, but only when the new value differs from the old.
+    }
+  }
+
+  /// Makes a healthy employee who reports to `boss`.
+  init(name: String, boss: Boss) {
+    self.name = name
+    self.boss = boss
+  }
+}

@@ -20,6 +20,9 @@ let package = Package(
     .library(name: "Step7_Traits", targets: ["Step7_Traits"]),
     .executable(name: "tour", targets: ["Tour"]),
     .executable(name: "bench", targets: ["Bench"]),
+    // The appendix on schedulers, and the RxTest-style test support it comes with.
+    .library(name: "Appendix_Schedulers", targets: ["Appendix_Schedulers"]),
+    .library(name: "RxTest", targets: ["RxTest"]),
   ],
   targets: [
     .target(name: "Step1_Observer"),
@@ -29,14 +32,18 @@ let package = Package(
     .target(name: "Step5_Operators", dependencies: ["Step4_Sink"], swiftSettings: traceResources),
     .target(name: "Step6_Subjects", dependencies: ["Step5_Operators"], swiftSettings: traceResources),
     .target(name: "Step7_Traits", dependencies: ["Step6_Subjects"], swiftSettings: traceResources),
+    // The appendix adds schedulers to Step 7 and below without changing them; RxTest is its
+    // virtual time and marble diagrams, a library of its own as in RxSwift.
+    .target(name: "Appendix_Schedulers", dependencies: ["Step7_Traits"]),
+    .target(name: "RxTest", dependencies: ["Appendix_Schedulers"]),
 
     .executableTarget(
       name: "Tour",
       dependencies: [
         "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
-        "Step5_Operators", "Step6_Subjects", "Step7_Traits",
+        "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest",
       ]),
-    .executableTarget(name: "Bench", dependencies: ["Step5_Operators", "Step6_Subjects"]),
+    .executableTarget(name: "Bench", dependencies: ["Step5_Operators", "Step6_Subjects", "Appendix_Schedulers"]),
 
     .testTarget(name: "Step1_ObserverTests", dependencies: ["Step1_Observer"]),
     .testTarget(name: "Step2_PullPushTests", dependencies: ["Step2_PullPush"]),
@@ -52,6 +59,9 @@ let package = Package(
     .testTarget(
       name: "Step7_TraitsTests",
       dependencies: ["Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink", "RxTestSupport"]),
+    .testTarget(
+      name: "Appendix_SchedulersTests",
+      dependencies: ["Appendix_Schedulers", "RxTest", "Step7_Traits", "Step5_Operators", "Step4_Sink", "RxTestSupport"]),
     .testTarget(name: "TourTests", dependencies: ["Tour"]),
     .testTarget(name: "ChaptersTests", dependencies: ["Tour"]),
   ]

@@ -20,6 +20,7 @@ struct Demo: Sendable {
       argument: "5b", section: "Step 5b", title: "RxPrototype: every link is its own disposable", run: step5bDemo),
     Demo(argument: "6", section: "Step 6", title: "Subjects: PublishSubject with a Bag", run: step6Demo),
     Demo(argument: "7", section: "Step 7", title: "Traits: Single, Maybe, Completable and andThen", run: step7Demo),
+    Demo(argument: "schedulers", section: "Appendix", title: "Schedulers and virtual time", run: schedulersDemo),
   ]
 
   /// The heading line printed above this demo.

@@ -1,0 +1,97 @@
+import Appendix_Schedulers
+import RxTestSupport
+import Step4_Sink
+import Step5_Operators
+import Testing
+
+/// `Observable.from(1..., scheduler: CurrentThreadScheduler.instance).take(3)`: what it takes for
+/// `take` to stop an endless source in a core whose `Producer.subscribe` has no trampoline.
+@Suite("take(3) on an endless source and the trampoline")
+struct TakeOnTrampolineTests {
+  // snippet: take-three-test
+  @Test(
+    "from(1..., scheduler: CurrentThreadScheduler).take(3) completes with 1, 2, 3 when subscribed on the trampoline")
+  func endlessSourceStops() {
+    let recorder = EventRecorder<Int>()
+    let completed = finishes(within: patience) {
+      _ = Observable.from(1..., scheduler: CurrentThreadScheduler.instance)
+        .take(3)
+        .subscribe(on: CurrentThreadScheduler.instance)
+        .subscribe(recorder)
+    }
+    #expect(completed, "the subscription did not return: take could not stop the source")
+    #expect(recorder.descriptions == ["next(1)", "next(2)", "next(3)", "completed"])
+  }
+  // snippet: end
+
+  // snippet: producer-schedule-test
+  @Test("scheduling the subscribe call on the trampoline, as RxSwift's Producer.subscribe does, stops it too")
+  func explicitSchedule() {
+    let recorder = EventRecorder<Int>()
+    let completed = finishes(within: patience) {
+      let chain = Observable.from(1..., scheduler: CurrentThreadScheduler.instance).take(3)
+      _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+        chain.subscribe(recorder)  // its source's first step is queued, not run, until this returns
+      }
+    }
+    #expect(completed, "the subscription did not return: take could not stop the source")
+    #expect(recorder.descriptions == ["next(1)", "next(2)", "next(3)", "completed"])
+  }
+  // snippet: end
+
+  // snippet: walks-to-the-end-test
+  @Test("subscribed without the trampoline around it, the scheduled source walks to its end under take(3)")
+  func withoutTrampolineItWalksToTheEnd() {
+    let numbers = CountedNumbers(upTo: 1_000)
+    let recorder = EventRecorder<Int>()
+    _ = Observable.from(numbers, scheduler: CurrentThreadScheduler.instance).take(3).subscribe(recorder)
+    #expect(recorder.descriptions == ["next(1)", "next(2)", "next(3)", "completed"])
+    #expect(numbers.pulled == 1_000)  // the results are right, but every element was made: take could not stop it
+  }
+  // snippet: end
+
+  @Test("subscribe(on:) inside the take does not help: the trampoline must wrap the outermost subscription")
+  func trampolineInsideTakeIsTooLate() {
+    let numbers = CountedNumbers(upTo: 1_000)
+    let recorder = EventRecorder<Int>()
+    _ = Observable.from(numbers, scheduler: CurrentThreadScheduler.instance)
+      .subscribe(on: CurrentThreadScheduler.instance)
+      .take(3)
+      .subscribe(recorder)
+    #expect(recorder.descriptions == ["next(1)", "next(2)", "next(3)", "completed"])
+    #expect(numbers.pulled == 1_000)
+  }
+
+  @Test("on the trampoline, take(3) stops a finite source after three elements")
+  func finiteSourceStopsEarly() {
+    let numbers = CountedNumbers(upTo: 1_000)
+    let recorder = EventRecorder<Int>()
+    _ = Observable.from(numbers, scheduler: CurrentThreadScheduler.instance)
+      .take(3)
+      .subscribe(on: CurrentThreadScheduler.instance)
+      .subscribe(recorder)
+    #expect(recorder.descriptions == ["next(1)", "next(2)", "next(3)", "completed"])
+    #expect(numbers.pulled == 3)
+  }
+}
+
+/// The numbers 1 to `upTo`, counting how many have been pulled from it, so that a test can tell
+/// whether `take` stopped its source or the source walked to its end.
+final class CountedNumbers: Sequence {
+  private(set) var pulled = 0
+  private let last: Int
+
+  init(upTo last: Int) {
+    self.last = last
+  }
+
+  func makeIterator() -> AnyIterator<Int> {
+    var next = 1
+    return AnyIterator { [self] in
+      guard next <= last else { return nil }
+      defer { next += 1 }
+      pulled += 1
+      return next
+    }
+  }
+}

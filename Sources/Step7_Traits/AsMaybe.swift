@@ -1,6 +1,5 @@
 import Step4_Sink
 
-// snippet: as-maybe
 extension ObservableType {
   /// This sequence as a `Maybe`: its one element, or just `completed` if it completes empty,
   /// or `RxError.moreThanOneElement` as soon as a second element arrives.
@@ -8,7 +7,6 @@ extension ObservableType {
     Maybe(raw: AsMaybe(source: asObservable()))
   }
 }
-// snippet: end
 
 /// `AsSingleSink` with one difference: completing empty is a valid outcome of a `Maybe`.
 final private class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {

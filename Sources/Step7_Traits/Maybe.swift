@@ -1,7 +1,6 @@
 import Step4_Sink
 import Step5_Operators
 
-// snippet: maybe-trait
 /// The trait of a sequence that sends at most one element: one element, nothing, or an error.
 public enum MaybeTrait {}
 
@@ -17,7 +16,6 @@ public enum MaybeEvent<Element> {
   /// The sequence ended without an element.
   case completed
 }
-// snippet: end
 
 extension MaybeEvent: Sendable where Element: Sendable {}
 
@@ -57,7 +55,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   }
 }
 
-// snippet: maybe-subscribe
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Delivers the first event as a `MaybeEvent` and ignores everything after it. Every event
   /// of the observable inside has a meaning here, so there is nothing to report as a bug.
@@ -103,7 +100,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     return Disposables.create(primitiveSequence.subscribe(observer), disposable)
   }
 }
-// snippet: end
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// A `Maybe` that succeeds at once with `element`.

@@ -17,7 +17,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 // snippet: end
 
-// snippet: maybe-operators
 extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Transforms the element, if there is one; still a `Maybe`.
   public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
@@ -29,4 +28,3 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     Maybe(raw: primitiveSequence.source.filter(predicate))
   }
 }
-// snippet: end

@@ -65,7 +65,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 // snippet: end
 
-// snippet: single-subscribe-handlers
 extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Subscribes a handler per outcome; every handler is optional. `onDisposed` runs once when
   /// the subscription ends, whether by success, by failure or by `dispose()`.
@@ -88,7 +87,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     return Disposables.create(primitiveSequence.subscribe(observer), disposable)
   }
 }
-// snippet: end
 
 // snippet: single-constructors
 extension PrimitiveSequenceType where Trait == SingleTrait {

@@ -134,7 +134,6 @@ struct AndThenTests {
     #expect(order == ["first", "second", "done"])
   }
 
-  // snippet: three-images-test
   @Test("the three images download one after another, each starting only when the one before is done")
   func threeImages() {
     let downloads = SimulatedDownloads()
@@ -160,7 +159,6 @@ struct AndThenTests {
         "downloading image3", "image3 done",
       ])
   }
-  // snippet: end
 
   @Test("a failed download stops the chain: the later images are never downloaded")
   func failedDownload() {

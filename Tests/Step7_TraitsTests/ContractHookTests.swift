@@ -7,7 +7,6 @@ import Testing
 
 @Suite("The contract hook")
 struct ContractHookTests {
-  // snippet: hook-test
   @Test("a Single that completes without an element reports to the hook, then fails with noElements")
   func emptySingleReported() {
     let violations = ViolationLog()
@@ -20,7 +19,6 @@ struct ContractHookTests {
     #expect(violations.messages == ["A Single completed without an element"])
     #expect(events == ["failure(Sequence doesn't contain any elements.)"])
   }
-  // snippet: end
 
   @Test("the public ways to make a Single never reach the hook, whatever their source does")
   func publicWaysStayQuiet() {

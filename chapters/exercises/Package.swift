@@ -8,6 +8,9 @@ import PackageDescription
 //   Sources/ChapterNN/        the starters: the files the learner edits (one per exercise)
 //   Solutions/ChapterNN/      the reference solutions, the same file names as the starters
 //   Tests/ChapterNNTests/     the tests: one file per exercise, `<Starter>Tests.swift`
+// The tests of chapters 4 to 7, which all build on Step 4's core, share the helpers in
+// Tests/ExerciseSupport (an event recorder, a source driven by hand, a counting disposable,
+// threads released together).
 // `EXERCISES_USE_SOLUTIONS=1` builds the solutions in place of the starters, under the same
 // target names, so the same tests check both. (SwiftPM evaluates the manifest again whenever the
 // environment changes, so the variable takes effect on the next command.)
@@ -22,6 +25,11 @@ let chapters: [(name: String, steps: [String])] = [
   ("Chapter01", ["Step1_Observer"]),
   ("Chapter02", ["Step2_PullPush"]),
   ("Chapter03", ["Step3_Events"]),
+  ("Chapter04", ["Step4_Sink"]),
+  ("Chapter05", ["Step5_Operators", "Step4_Sink"]),
+  ("Chapter05b", ["Step5_Operators", "Step4_Sink"]),
+  ("Chapter06", ["Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
+  ("Chapter07", ["Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
 ]
 
 /// Every step of the course, each a library product of the course package.
@@ -35,6 +43,11 @@ func steps(_ names: [String]) -> [Target.Dependency] {
   names.map { .product(name: $0, package: "RxFromScratch") }
 }
 
+/// The test helpers of the chapters built on Step 4's core, for the tests of those chapters.
+func support(_ names: [String]) -> [Target.Dependency] {
+  names.contains("Step4_Sink") ? [.target(name: "ExerciseSupport")] : []
+}
+
 let package = Package(
   name: "Exercises",
   platforms: [.macOS(.v15)],  // as the course package: Synchronization needs macOS 15
@@ -45,7 +58,8 @@ let package = Package(
     .package(name: "RxFromScratch", path: "../..")
   ],
   targets: [
-    .executableTarget(name: "Playground", dependencies: steps(allSteps))
+    .executableTarget(name: "Playground", dependencies: steps(allSteps)),
+    .target(name: "ExerciseSupport", dependencies: steps(["Step4_Sink"]), path: "Tests/ExerciseSupport"),
   ]
     + chapters.flatMap { chapter in
       [
@@ -55,7 +69,7 @@ let package = Package(
           path: (useSolutions ? "Solutions/" : "Sources/") + chapter.name),
         Target.testTarget(
           name: chapter.name + "Tests",
-          dependencies: [.target(name: chapter.name)] + steps(chapter.steps)),
+          dependencies: [.target(name: chapter.name)] + steps(chapter.steps) + support(chapter.steps)),
       ]
     },
   swiftLanguageModes: [.v6]

@@ -1,0 +1,26 @@
+// Chapter 5, exercise 3: predict the counts of a longer chain. A reference solution.
+
+/// Your predictions for one subscription of this chain, which the tests build and count:
+///
+/// ```text
+/// let chain = Observable.of(1, 2, 3).map { $0 * 2 }.filter { $0 > 2 }.take(1)
+/// // counting starts here: the chain already exists
+/// let subscription = chain.subscribe(onNext: { _ in })
+/// // how many objects did that line create, and how many are alive now, with `subscription`
+/// // still held? And how many times did map's transform run?
+/// ```
+///
+/// Count the objects of the core, the ones whose `init` calls `Resources.incrementTotal()`.
+enum ChainPrediction {
+  /// Objects created by the `subscribe(onNext:)` line: a `SinkDisposer` and a sink for each of
+  /// `take`, `filter`, `map` and `of` (`of` is a real `Producer` with a sink that walks the
+  /// array), and the observer that `subscribe(onNext:)` wraps around the closure: 4 × 2 + 1.
+  static let created = 9
+  /// Objects still alive once `subscribe` has returned: only `take`'s `SinkDisposer`, the one you
+  /// hold, disposed and holding nothing. Every other disposer was let go by the one above it.
+  static let aliveAfterSubscribe = 1
+  /// How many times `map`'s transform ran: 3. `take(1)` has its element at the second one (4),
+  /// but its `dispose()` only reaches its own `SinkDisposer`, which has not been handed its sink
+  /// and subscription yet: `of` walks on to the end inside `run` (exercise 2).
+  static let transformCalls = 3
+}

@@ -1,0 +1,82 @@
+import ExerciseSupport
+import Step4_Sink
+import Step5_Operators
+import Testing
+
+@testable import Chapter05
+
+@Suite("Chapter 5, exercise 4: take(while:), an operator that ends early")
+struct TakeWhileTests {
+  @Test("take(while:) passes elements while the predicate holds, and completes at the first that fails it")
+  func passesWhileTrue() {
+    let recorder = EventRecorder<Int>()
+
+    _ = Observable.of(1, 2, 3, 1).take(while: { $0 < 3 }).subscribe(recorder)
+
+    #expect(recorder.descriptions == ["next(1)", "next(2)", "completed"])
+  }
+
+  @Test("the source is disposed as soon as the predicate fails, before the source ends")
+  func disposesTheSourceAtOnce() {
+    let source = ManualSource<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = source.observable.take(while: { $0 < 3 }).subscribe(recorder)
+
+    source.send(1, 2)
+    let disposalsBefore = source.disposals
+    source.send(3)
+
+    #expect(disposalsBefore == 0)
+    #expect(source.disposals == 1)
+    #expect(recorder.descriptions == ["next(1)", "next(2)", "completed"])
+  }
+
+  @Test("a throwing predicate ends the sequence with its error and disposes the source")
+  func throwingPredicate() {
+    let source = ManualSource<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = source.observable
+      .take(while: { value in
+        if value == 2 { throw TestError() }
+        return true
+      })
+      .subscribe(recorder)
+
+    source.send(1, 2, 3)
+
+    #expect(recorder.descriptions == ["next(1)", "error(TestError)"])
+    #expect(source.disposals == 1)
+  }
+
+  @Test(
+    "after take(while:) has completed, nothing more reaches the observer, even from a source that cannot be stopped")
+  func nothingAfterCompleted() {
+    let source = Unstoppable<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = source.take(while: { $0 < 3 }).subscribe(recorder)
+
+    source.send(.next(1))
+    source.send(.next(3))
+    source.send(.next(4))
+    source.send(.next(1))
+    source.send(.completed)
+
+    #expect(recorder.descriptions == ["next(1)", "completed"])
+  }
+}
+
+/// A source that keeps sending to its observer whatever happens: disposing its subscription does
+/// nothing, and it polices nothing.
+private final class Unstoppable<Element>: Observable<Element> {
+  private var observer: AnyObserver<Element>?
+
+  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    self.observer = AnyObserver(observer)
+    return Disposables.create()
+  }
+
+  func send(_ event: Event<Element>) {
+    observer?.on(event)
+  }
+}

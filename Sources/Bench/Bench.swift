@@ -9,7 +9,10 @@ enum Bench {
     "usage: bench [WORKLOAD COUNT [IMPLEMENTATION]]   (WORKLOAD: \(Workloads.all.map(\.name).joined(separator: ", ")))"
 
   /// Runs per implementation and workload; the table shows the median.
-  static let rounds = 3
+  static let rounds = 5
+
+  /// Above this load average the figures are not worth much: the warning says so.
+  static let busyLoad = 1.5
 
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -46,7 +49,9 @@ enum Bench {
     #endif
     let info = ProcessInfo.processInfo
     print("\(info.processorCount) cores, \(info.physicalMemory >> 30) GiB, \(info.operatingSystemVersionString)")
-    print("median of \(rounds) interleaved runs per implementation\n")
+    print("median of \(rounds) interleaved runs per implementation")
+    let loadBefore = loadAverage()
+    print("load average before: \(loadBefore.map { String(format: "%.2f", $0) } ?? "unknown")\n")
     print("| workload | implementation | ns per operation | × floor | target | checksum |")
     print("|---|---|---:|---:|---|---:|")
     var status: Int32 = 0
@@ -67,6 +72,13 @@ enum Bench {
         FileHandle.standardError.write(Data("bench: checksums differ for \(workload.name)\n".utf8))
         status = 1
       }
+    }
+    let loadAfter = loadAverage()
+    print("\nload average after: \(loadAfter.map { String(format: "%.2f", $0) } ?? "unknown")")
+    if let worst = [loadBefore, loadAfter].compactMap({ $0 }).max(), worst > busyLoad {
+      print(
+        "warning: the load average was above \(busyLoad): other work shared the cores, and the figures"
+          + " (the floor's too) are slower and noisier than on a quiet machine")
     }
     return status
   }

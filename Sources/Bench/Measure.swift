@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// One way of doing a workload: its name, and a function that does the work `count` times and
 /// returns a checksum, so that no work can be optimised away and the implementations can be
@@ -56,4 +57,10 @@ func measure(_ workload: Workload, rounds: Int) -> [Measurement] {
       nanosecondsPerOperation: sorted[sorted.count / 2],
       checksum: checksums[index])
   }
+}
+
+/// The machine's one-minute load average, or nil where it cannot be read.
+func loadAverage() -> Double? {
+  var loads = [Double](repeating: 0, count: 3)
+  return getloadavg(&loads, 3) >= 1 ? loads[0] : nil
 }

@@ -9,7 +9,7 @@ enum Workloads {
   // 1. One subscription; `count` Ints from a `create` loop through filter and map into a sum.
   static var chain: Workload {
     Workload(
-      name: "chain", title: "filter+map chain", unit: "ns/element", target: 3, count: 10_000_000,
+      name: "chain", title: "filter+map chain", unit: "ns/element", target: 2.5, count: 10_000_000,
       operations: { $0 },
       implementations: [
         Implementation(name: "floor") { count in
@@ -90,7 +90,7 @@ enum Workloads {
   // 3. A subject with 100 subscribers; `count` values, each delivered to all of them.
   static var fanOut: Workload {
     Workload(
-      name: "fanout", title: "PublishSubject fan-out", unit: "ns/delivered event", target: 2,
+      name: "fanout", title: "PublishSubject fan-out", unit: "ns/delivered event", target: 1.5,
       count: 100_000,
       operations: { $0 * subscriberCount },
       implementations: [
@@ -129,7 +129,7 @@ enum Workloads {
   static var subscribeDispose: Workload {
     Workload(
       name: "subscribe-dispose", title: "subscribe + dispose on a PublishSubject", unit: "ns/pair",
-      target: 5, count: 1_000_000, operations: { $0 },
+      target: 4, count: 1_000_000, operations: { $0 },
       implementations: [
         Implementation(name: "floor") { count in
           var sum = 0

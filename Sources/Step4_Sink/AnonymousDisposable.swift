@@ -7,7 +7,9 @@ import Synchronization
 public final class AnonymousDisposable: Cancelable, @unchecked Sendable {
   private let disposed = Atomic<Bool>(false)
   // Read and cleared only by the one `dispose()` call that flips `disposed`.
-  private var action: (() -> Void)?
+  // `@exclusivity(unchecked)`: the atomic flag already makes every access exclusive, so the
+  // run-time check per access is skipped (chapters/appendix-performance.md).
+  @exclusivity(unchecked) private var action: (() -> Void)?
 
   /// Makes a disposable that runs `action` once, on the first `dispose()`.
   public init(_ action: @escaping () -> Void) {

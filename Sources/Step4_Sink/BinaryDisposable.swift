@@ -6,8 +6,10 @@ import Synchronization
 final class BinaryDisposable: Cancelable, @unchecked Sendable {
   private let disposed = AtomicInt(0)
   // Read and cleared only by the one `dispose()` call that wins `fetchOr`.
-  private var first: (any Disposable)?
-  private var second: (any Disposable)?
+  // `@exclusivity(unchecked)`: the atomic flags already make every access exclusive, so the
+  // run-time check per access is skipped (chapters/appendix-performance.md).
+  @exclusivity(unchecked) private var first: (any Disposable)?
+  @exclusivity(unchecked) private var second: (any Disposable)?
 
   init(_ first: any Disposable, _ second: any Disposable) {
     self.first = first

@@ -2,6 +2,7 @@
 extension ObservableType {
   /// A sequence defined by a closure: each subscription runs `subscribe` with an observer to
   /// send events to, and disposes what the closure returns when the subscription ends.
+  @inlinable
   public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> any Disposable)
     -> Observable<Element>
   {
@@ -12,11 +13,14 @@ extension ObservableType {
 
 // snippet: anonymous-observable
 /// The `Producer` behind `create`: its `run` makes a sink and hands it to the closure.
+@usableFromInline
 final class AnonymousObservable<Element>: Producer<Element> {
+  @usableFromInline
   typealias SubscribeHandler = (AnyObserver<Element>) -> any Disposable
 
   let subscribeHandler: SubscribeHandler
 
+  @usableFromInline
   init(_ subscribeHandler: @escaping SubscribeHandler) {
     self.subscribeHandler = subscribeHandler
   }
@@ -56,6 +60,18 @@ final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, Obs
 
   func run(_ parent: AnonymousObservable<Element>) -> any Disposable {
     parent.subscribeHandler(AnyObserver(self))
+  }
+}
+// snippet: end
+
+// snippet: anonymous-observable-sink-next
+// Not in RxSwift: the `next` path of `create`'s sink; see chapters/appendix-performance.md.
+extension AnonymousObservableSink {
+  func onNext(_ element: Element) {
+    if isStopped.load() == 1 {
+      return
+    }
+    forwardNext(element)
   }
 }
 // snippet: end

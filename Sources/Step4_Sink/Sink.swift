@@ -39,3 +39,32 @@ open class Sink<Observer: ObserverType>: Disposable {
   }
 }
 // snippet: end
+
+// snippet: sink-forward-next
+// Not in RxSwift: the `next` path of a sink; see chapters/appendix-performance.md.
+extension Sink {
+  /// Passes `element` downstream as a `next`, unless this sink has been disposed, without
+  /// building an `Event`.
+  public final func forwardNext(_ element: Observer.Element) {
+    if disposed.isFlagSet(1) {
+      return
+    }
+    observer.onNext(element)
+  }
+
+  /// Passes `error` downstream, then disposes: what a sink does when its operator's closure
+  /// throws. Out of line, so that a `next` path that calls it from a `catch` builds no `Event`.
+  @inline(never)
+  public final func forwardError(_ error: any Error) {
+    forwardOn(.error(error))
+    dispose()
+  }
+
+  /// Passes `completed` downstream, then disposes; out of line for the same reason.
+  @inline(never)
+  public final func forwardCompleted() {
+    forwardOn(.completed)
+    dispose()
+  }
+}
+// snippet: end

@@ -15,8 +15,10 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
   private let state = AtomicInt(0)
   // Written before the `sinkAndSubscriptionSet` flag is published, and read and cleared only by
   // the one call that sees both flags set, so no lock is needed.
-  private var sink: (any Disposable)?
-  private var subscription: (any Disposable)?
+  // `@exclusivity(unchecked)`: the atomic flags already make every access exclusive, so the
+  // run-time check per access is skipped (chapters/appendix-performance.md).
+  @exclusivity(unchecked) private var sink: (any Disposable)?
+  @exclusivity(unchecked) private var subscription: (any Disposable)?
 
   init() {
     Resources.incrementTotal()

@@ -7,18 +7,25 @@ import Step4_Sink
 ///
 /// `@unchecked Sendable` for the same reason as `PublishSubject`: its `var`s live behind `lock`.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-  Cancelable, SynchronizedUnsubscribeType, @unchecked Sendable
+  Cancelable, SynchronizedUnsubscribeType, SubjectUnsubscribing, @unchecked Sendable
 {
-  typealias Observers = Bag<(Event<Element>) -> Void>
+  @usableFromInline
+  typealias Observers = Bag<AnyObserver<Element>>
 
   // Recursive: `subscribe` replays the current value with the lock held, and the subscriber's
   // handler may call back into this subject on the same thread.
-  private let lock = NSRecursiveLock()
+  @usableFromInline
+  let lock = NSRecursiveLock()
   // Guarded by `lock`.
-  private var element: Element
-  private var observers = Observers()
+  @usableFromInline
+  var element: Element
+  @usableFromInline
+  var observers = Observers()
+  @usableFromInline
+  var stopped = false
   private var stoppedEvent: Event<Element>?
-  private var disposed = false
+  @usableFromInline
+  var disposed = false
 
   /// Makes a subject whose current value is `value`.
   public init(value: Element) {
@@ -45,22 +52,28 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   /// Makes a `next` element the current value and sends it to every current subscriber; a stop
   /// event is sent and remembered. After a stop event, and after `dispose()`, events are dropped.
   public func on(_ event: Event<Element>) {
+    // The value `next` replaces is released after the lock, like a removed observer: its deinit
+    // is someone else's code, and may read this subject.
+    var replaced: Element?
     let receivers: Observers = lock.withLock {
-      if disposed || stoppedEvent != nil {
+      if disposed || stopped {
         return Observers()
       }
       switch event {
       case .next(let value):
+        replaced = element
         element = value
         return observers
       case .error, .completed:
+        stopped = true
         stoppedEvent = event
         let everyone = observers
         observers.removeAll()
         return everyone
       }
     }
-    receivers.forEach { on in on(event) }
+    withExtendedLifetime(replaced) {}  // released here, after the lock
+    receivers.forEach { observer in observer.on(event) }
   }
   // snippet: end
 
@@ -70,18 +83,18 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     let key: BagKey? = lock.withLock {
-      if disposed || stoppedEvent != nil {
+      if disposed || stopped {
         return nil
       }
-      let key = observers.insert(observer.on)
+      let key = observers.insert(AnyObserver(observer))
       // The replay is sent with the lock held, so that no `on` from another thread can come
       // between joining and hearing the current value: a newer value must never arrive first.
       let current = element
-      observer.on(.next(current))
+      observer.onNext(current)
       return key
     }
     if let key {
-      return SubscriptionDisposable(owner: self, key: key)
+      return SubjectSubscription(owner: self, key: key)  // RxSwift: `SubscriptionDisposable`
     }
     // Too late to join, as in `PublishSubject.subscribe`.
     let stopEvent = lock.withLock { stoppedEvent } ?? .error(RxError.disposed(object: self))
@@ -89,6 +102,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     return Disposables.create()
   }
   // snippet: end
+
+  // `SubjectSubscription` calls this (chapters/appendix-performance.md).
+  func unsubscribe(_ key: BagKey) {
+    synchronizedUnsubscribe(key)
+  }
 
   func synchronizedUnsubscribe(_ key: BagKey) {
     _ = lock.withLock { observers.removeKey(key) }
@@ -122,3 +140,26 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     self
   }
 }
+
+// snippet: behavior-subject-next
+// Not in RxSwift: `onNext` without an `Event`, specialised in the caller's module; see
+// chapters/appendix-performance.md.
+extension BehaviorSubject {
+  /// Makes `element` the current value and sends it to every current subscriber, as
+  /// `on(.next(element))` does.
+  @inlinable
+  public func onNext(_ element: Element) {
+    var replaced: Element?
+    let receivers: Observers = lock.withLock {
+      if disposed || stopped {
+        return Observers()
+      }
+      replaced = self.element
+      self.element = element
+      return observers
+    }
+    withExtendedLifetime(replaced) {}  // released here, after the lock
+    receivers.forEach { observer in observer.onNext(element) }
+  }
+}
+// snippet: end

@@ -12,14 +12,23 @@ import Step4_Sink
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType,
   Cancelable, SynchronizedUnsubscribeType, @unchecked Sendable
 {
-  typealias Observers = Bag<(Event<Element>) -> Void>
+  // RxSwift keeps each observer's `on` closure; an `AnyObserver` also reaches its `onNext`
+  // (chapters/appendix-performance.md).
+  @usableFromInline
+  typealias Observers = Bag<AnyObserver<Element>>
 
   // Recursive, as in RxSwift; this class never calls out while holding it (see the chapter).
-  private let lock = NSRecursiveLock()
+  @usableFromInline
+  let lock = NSRecursiveLock()
   // Guarded by `lock`.
-  private var observers = Observers()
+  @usableFromInline
+  var observers = Observers()
+  // `stopped` says what `stoppedEvent != nil` says, without touching a generic type.
+  @usableFromInline
+  var stopped = false
   private var stoppedEvent: Event<Element>?
-  private var disposed = false
+  @usableFromInline
+  var disposed = false
 
   /// Makes a subject with no subscribers.
   public override init() {
@@ -33,10 +42,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public func on(_ event: Event<Element>) {
     // Under the lock: decide who hears the event and take a snapshot of them (a retain, no copy).
     let receivers: Observers = lock.withLock {
-      if disposed || stoppedEvent != nil {
+      if disposed || stopped {
         return Observers()
       }
       if event.isStopEvent {
+        stopped = true
         stoppedEvent = event
         let everyone = observers
         observers.removeAll()
@@ -45,7 +55,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
       return observers
     }
     // Outside the lock: a handler may subscribe, dispose or send again without deadlock.
-    receivers.forEach { on in on(event) }
+    receivers.forEach { observer in observer.on(event) }
   }
   // snippet: end
 
@@ -59,13 +69,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     // result, not a tuple that includes the event, keeps this common path cheap: no generic type
     // has to be looked up at run time for it.)
     let key: BagKey? = lock.withLock {
-      if disposed || stoppedEvent != nil {
+      if disposed || stopped {
         return nil
       }
-      return observers.insert(observer.on)
+      return observers.insert(AnyObserver(observer))
     }
     if let key {
-      return SubscriptionDisposable(owner: self, key: key)
+      return SubjectSubscription(owner: self, key: key)  // RxSwift: `SubscriptionDisposable`
     }
     // Too late to join: tell the newcomer at once, outside the lock. `dispose()` clears the stop
     // event, so a subject that has none was disposed.
@@ -111,3 +121,30 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   }
   // snippet: end
 }
+
+// snippet: publish-subject-next
+// Not in RxSwift: `onNext` without an `Event`, specialised in the caller's module; see
+// chapters/appendix-performance.md.
+extension PublishSubject {
+  /// Sends `element` to every current subscriber, as `on(.next(element))` does.
+  @inlinable
+  public func onNext(_ element: Element) {
+    let receivers: Observers = lock.withLock {
+      if disposed || stopped {
+        return Observers()
+      }
+      return observers
+    }
+    receivers.forEach { observer in observer.onNext(element) }
+  }
+}
+// snippet: end
+
+// snippet: publish-subject-subscription
+// Not in RxSwift: see `SubjectSubscription` and chapters/appendix-performance.md.
+extension PublishSubject: SubjectUnsubscribing {
+  func unsubscribe(_ key: BagKey) {
+    synchronizedUnsubscribe(key)
+  }
+}
+// snippet: end

@@ -30,3 +30,30 @@ struct SubscriptionDisposable<Owner: SynchronizedUnsubscribeType>: Disposable {
   }
 }
 // snippet: end
+
+// snippet: subject-subscription
+// Not in RxSwift, whose subjects return the generic `SubscriptionDisposable` above; see
+// chapters/appendix-performance.md.
+/// What a subject asks of the subscription it returns: forget the subscriber filed under `key`.
+protocol SubjectUnsubscribing: AnyObject {
+  /// Forgets the subscriber filed under `key`; does nothing if it is already gone.
+  func unsubscribe(_ key: BagKey)
+}
+
+/// What subscribing to a `PublishSubject` or `BehaviorSubject` returns: `SubscriptionDisposable`
+/// in the talk's shape, a weak reference to the subject and the key, with nothing generic about
+/// it, so that making and disposing one asks the runtime for no type information.
+struct SubjectSubscription: Disposable {
+  private weak var owner: (any SubjectUnsubscribing)?
+  private let key: BagKey
+
+  init(owner: any SubjectUnsubscribing, key: BagKey) {
+    self.owner = owner
+    self.key = key
+  }
+
+  func dispose() {
+    owner?.unsubscribe(key)
+  }
+}
+// snippet: end

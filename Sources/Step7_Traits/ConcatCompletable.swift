@@ -15,8 +15,8 @@ final class ConcatCompletable<Element>: Producer<Element> {
   override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
     -> (sink: any Disposable, subscription: any Disposable)
   where Observer.Element == Element {
-    let sink = ConcatCompletableSink(parent: self, observer: observer, cancel: cancel)
-    let subscription = sink.run()
+    let sink = ConcatCompletableSink(second: second, observer: observer, cancel: cancel)
+    let subscription = sink.run(completable: completable)
     return (sink: sink, subscription: subscription)
   }
 }
@@ -25,24 +25,26 @@ final class ConcatCompletable<Element>: Producer<Element> {
 // snippet: concat-completable-sink
 /// Stage one: observes the completable. Its `SerialDisposable` always holds the stage that is
 /// running, so one `dispose()` stops whichever it is.
+///
+/// It keeps only `second`, not its parent: holding the parent would keep the completable, and all
+/// that its closure captured, alive for as long as stage two runs.
 final private class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
   typealias Element = Never
-  typealias Parent = ConcatCompletable<Observer.Element>
 
-  private let parent: Parent
+  private let second: Observable<Observer.Element>
   private let subscription = SerialDisposable()
 
-  init(parent: Parent, observer: Observer, cancel: any Cancelable) {
-    self.parent = parent
+  init(second: Observable<Observer.Element>, observer: Observer, cancel: any Cancelable) {
+    self.second = second
     super.init(observer: observer, cancel: cancel)
   }
 
-  func run() -> any Disposable {
+  func run(completable: Observable<Never>) -> any Disposable {
     // The completable may complete inside `subscribe`, before it returns its disposable; the
     // single-assignment disposable is in place first, so stage two can already replace it.
     let firstStage = SingleAssignmentDisposable()
     subscription.disposable = firstStage
-    firstStage.setDisposable(parent.completable.subscribe(self))
+    firstStage.setDisposable(completable.subscribe(self))
     return subscription
   }
 
@@ -54,7 +56,7 @@ final private class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer
     case .completed:
       // Stage two. Putting it in the serial disposable disposes stage one.
       let otherSink = ConcatCompletableSinkOther(parent: self)
-      subscription.disposable = parent.second.subscribe(otherSink)
+      subscription.disposable = second.subscribe(otherSink)
     }
   }
 }
@@ -78,6 +80,15 @@ final private class ConcatCompletableSinkOther<Observer: ObserverType>: Observer
     if event.isStopEvent {
       parent.dispose()
     }
+  }
+}
+// snippet: end
+
+// snippet: concat-completable-sink-other-next
+// Not in RxSwift: the `next` path of stage two; see chapters/appendix-performance.md.
+extension ConcatCompletableSinkOther {
+  func onNext(_ element: Element) {
+    parent.forwardNext(element)
   }
 }
 // snippet: end

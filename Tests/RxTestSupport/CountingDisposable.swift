@@ -13,9 +13,3 @@ public final class CountingDisposable: Disposable, @unchecked Sendable {
   /// Counts one more disposal.
   public func dispose() { disposals.increment() }
 }
-
-/// An object whose lifetime a test watches through a weak reference.
-public final class Token: @unchecked Sendable {
-  /// Makes a token.
-  public init() {}
-}

@@ -13,16 +13,15 @@ public final class ManualSource<Element> {
   /// Makes a source nobody has subscribed to yet.
   public init() {}
 
-  /// The source as an observable; each subscription registers its observer until disposed.
+  /// The source as an observable made with `create`, whose sink enforces the stop rule and
+  /// disposes the subscription on the first stop event.
   public lazy var observable: Observable<Element> = Observable.create { [unowned self] observer in
-    self.subscriptions += 1
-    let key = self.subscriptions
-    self.observers[key] = observer
-    return Disposables.create(with: {
-      self.disposals += 1
-      self.observers[key] = nil
-    })
+    self.register(observer)
   }
+
+  /// The source as a raw observable: nothing polices what `send` delivers (a second stop event
+  /// gets through), and a subscription ends only when whoever subscribed disposes it.
+  public lazy var rawObservable: Observable<Element> = RawObservable(source: self)
 
   /// Delivers `event` to every current subscriber, oldest first.
   public func send(_ event: Event<Element>) {
@@ -32,5 +31,30 @@ public final class ManualSource<Element> {
   /// Delivers `next` events with `elements`, in order.
   public func send(_ elements: Element...) {
     for element in elements { send(.next(element)) }
+  }
+
+  /// Counts a subscription and keeps `observer` until the returned disposable is disposed.
+  fileprivate func register(_ observer: AnyObserver<Element>) -> any Disposable {
+    subscriptions += 1
+    let key = subscriptions
+    observers[key] = observer
+    return Disposables.create(with: {
+      self.disposals += 1
+      self.observers[key] = nil
+    })
+  }
+}
+
+/// `ManualSource.rawObservable`: an `Observable` subclass that registers each observer as it is.
+private final class RawObservable<Element>: Observable<Element> {
+  unowned let source: ManualSource<Element>
+
+  init(source: ManualSource<Element>) {
+    self.source = source
+  }
+
+  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    source.register(AnyObserver(observer))
   }
 }

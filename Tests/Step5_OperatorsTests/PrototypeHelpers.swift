@@ -1,11 +1,14 @@
 import RxTestSupport
 import Step4_Sink
+import Testing
 
 @testable import Step5_Operators
 
 /// Runs `body` with a fresh trace installed for the prototype's objects and returns the trace.
 /// Objects made inside keep writing to it after `body` returns (their `deinit` lines, say).
+/// The trace is compiled into debug builds only, which is what `swift test` builds.
 func traced(_ body: (RxPrototype.Trace) -> Void) -> RxPrototype.Trace {
+  #expect(RxPrototype.isTracing, "the prototype's trace is compiled into debug builds only")
   let trace = RxPrototype.Trace()
   RxPrototype.$trace.withValue(trace) { body(trace) }
   return trace
@@ -45,6 +48,15 @@ final class CountingDisposable: RxPrototype.Disposable {
 
   func dispose() {
     disposals += 1
+  }
+}
+
+/// A prototype disposable that runs `action` when it is disposed, every time.
+struct PrototypeActionDisposable: RxPrototype.Disposable {
+  let action: () -> Void
+
+  func dispose() {
+    action()
   }
 }
 

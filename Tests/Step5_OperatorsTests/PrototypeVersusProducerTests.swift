@@ -46,7 +46,7 @@ struct PrototypeVersusProducerTests {
   }
   // snippet: end
 
-  @Test("the trace agrees, in any build: 4 links created, 3 freed when the subscription completes")
+  @Test("the trace agrees: 4 links created, 3 freed when the subscription completes")
   func prototypeCountsFromTheTrace() {
     var kept: (any RxPrototype.Disposable)?
     let trace = traced { trace in
@@ -97,5 +97,38 @@ struct PrototypeVersusProducerTests {
     // link drops every event: nothing further down the chain runs.
     #expect(trace.lines.filter { $0.hasPrefix("FilterSink on event") }.count == 3)
     #expect(trace.lines.filter { $0.hasPrefix("CreateSource on event") }.count == 10)
+  }
+
+  @Test(
+    "in the Producer design nothing reaches the handler after dispose(), not even what the create's disposable sends")
+  func producerDropsTeardownEvents() {
+    var handled: [String] = []
+    let subscription = Observable<Int>.create { observer in
+      Disposables.create(with: {
+        observer.onNext(99)
+        observer.onCompleted()
+      })
+    }
+    .filter { _ in true }
+    .map { $0 * 10 }
+    .subscribe { handled.append($0.description) }
+    subscription.dispose()
+    #expect(handled.isEmpty)
+  }
+
+  @Test("in the prototype nothing reaches the handler after dispose(), not even what the create's disposable sends")
+  func prototypeDropsTeardownEvents() {
+    var handled: [String] = []
+    let subscription = RxPrototype.Observable<Int>.create { observer in
+      PrototypeActionDisposable {
+        observer.onNext(99)
+        observer.onCompleted()
+      }
+    }
+    .filter { _ in true }
+    .map { $0 * 10 }
+    .subscribe(on: { handled.append($0.description) })
+    subscription.dispose()
+    #expect(handled.isEmpty)
   }
 }

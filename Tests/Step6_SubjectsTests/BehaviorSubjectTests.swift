@@ -28,12 +28,12 @@ struct BehaviorSubjectTests {
   @Test("every subscriber hears each event, in the order they subscribed")
   func subscriptionOrder() {
     let subject = BehaviorSubject(value: 0)
-    let log = Log()
+    let log = LockedList<String>()
     for name in ["A", "B"] {
-      _ = subject.subscribe(onNext: { log.add("\(name) \($0)") })
+      _ = subject.subscribe(onNext: { log.append("\(name) \($0)") })
     }
     subject.onNext(1)
-    #expect(log.entries == ["A 0", "B 0", "A 1", "B 1"])
+    #expect(log.items == ["A 0", "B 0", "A 1", "B 1"])
   }
 
   @Test("value() returns the latest value")
@@ -131,5 +131,23 @@ struct BehaviorSubjectTests {
     }
     #expect(recorder.elements == [0, 1])
     #expect(try subject.value() == 1)
+  }
+
+  @Test("a replaced value whose deinit reads the subject is released outside the lock: no access conflict")
+  func replacedValueReadsSubject() async {
+    await #expect(processExitsWith: .success) {
+      let subject = BehaviorSubject(value: ReadsSubjectWhenReleased())
+      try subject.value().subject = subject
+      subject.onNext(ReadsSubjectWhenReleased())  // releases the first value, whose deinit calls value()
+    }
+  }
+}
+
+/// A value that reads the current value of the subject holding it when it is released.
+final class ReadsSubjectWhenReleased {
+  weak var subject: BehaviorSubject<ReadsSubjectWhenReleased>?
+
+  deinit {
+    _ = try? subject?.value()
   }
 }

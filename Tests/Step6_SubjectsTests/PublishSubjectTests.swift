@@ -9,13 +9,13 @@ struct PublishSubjectTests {
   @Test("each event reaches every current subscriber, in the order they subscribed")
   func subscriptionOrder() {
     let subject = PublishSubject<Int>()
-    let log = Log()
+    let log = LockedList<String>()
     for name in ["A", "B", "C"] {
-      _ = subject.subscribe { event in log.add("\(name) \(event)") }
+      _ = subject.subscribe { event in log.append("\(name) \(event)") }
     }
     subject.onNext(1)
     subject.onNext(2)
-    #expect(log.entries == ["A next(1)", "B next(1)", "C next(1)", "A next(2)", "B next(2)", "C next(2)"])
+    #expect(log.items == ["A next(1)", "B next(1)", "C next(1)", "A next(2)", "B next(2)", "C next(2)"])
   }
 
   @Test("a subscriber hears only the events sent after it subscribed")
@@ -98,7 +98,7 @@ struct PublishSubjectTests {
     let late = EventRecorder<Int>()
     let subscription = subject.subscribe(late)
     #expect(late.descriptions == ["completed"])
-    #expect(!(subscription is SubscriptionDisposable<PublishSubject<Int>>))
+    #expect(!(subscription is SubjectSubscription))
     #expect(!subject.hasObservers)
   }
 

@@ -16,16 +16,16 @@ struct ReentrancyTests {
   )
   func nestedOnNext() {
     let subject = PublishSubject<Int>()
-    let log = Log()
+    let log = LockedList<String>()
     _ = subject.subscribe(onNext: { value in
-      log.add("A \(value)")
+      log.append("A \(value)")
       if value < 3 {
         subject.onNext(value + 1)  // bounded: stops at 3
       }
     })
-    _ = subject.subscribe(onNext: { value in log.add("B \(value)") })
+    _ = subject.subscribe(onNext: { value in log.append("B \(value)") })
     subject.onNext(0)
-    #expect(log.entries == ["A 0", "A 1", "A 2", "A 3", "B 3", "B 2", "B 1", "B 0"])
+    #expect(log.items == ["A 0", "A 1", "A 2", "A 3", "B 3", "B 2", "B 1", "B 0"])
   }
   // snippet: end
 

@@ -71,7 +71,7 @@ struct StressTests {
     for stayer in stayers {
       _ = subject.subscribe(stayer)
     }
-    let visitors = Collector<EventRecorder<Int>>()
+    let visitors = LockedList<EventRecorder<Int>>()
 
     Self.whileSending { progress in
       for value in 0..<Self.events {
@@ -99,7 +99,7 @@ struct StressTests {
     }
     // A visitor was in the snapshots of a run of consecutive events: it heard exactly that run,
     // and it had left before the completed.
-    for visitor in visitors.all {
+    for visitor in visitors.items {
       #expect(Self.consecutive(visitor.elements) && visitor.events.allSatisfy { !$0.isStopEvent })
     }
     #expect(!subject.hasObservers)
@@ -110,8 +110,8 @@ struct StressTests {
   )
   func behaviorSubjectJoinMidStream() {
     let subject = BehaviorSubject(value: 0)
-    let stayers = Collector<EventRecorder<Int>>()
-    let leavers = Collector<EventRecorder<Int>>()
+    let stayers = LockedList<EventRecorder<Int>>()
+    let leavers = LockedList<EventRecorder<Int>>()
 
     Self.whileSending { progress in
       for value in 1...Self.events {
@@ -132,11 +132,11 @@ struct StressTests {
     }
 
     // The replay and the live events meet without a gap, a repeat or a reordering...
-    for joiner in leavers.all {
+    for joiner in leavers.items {
       #expect(!joiner.elements.isEmpty && Self.consecutive(joiner.elements))
     }
     // ...and the ones that stayed heard everything up to the last value.
-    for joiner in stayers.all {
+    for joiner in stayers.items {
       #expect(Self.consecutive(joiner.elements) && joiner.elements.last == Self.events)
     }
   }
@@ -144,7 +144,7 @@ struct StressTests {
   @Test("disposing a subject while other threads subscribe and send crashes nothing, and leaves it disposed")
   func disposeWhileBusy() {
     let subject = PublishSubject<Int>()
-    let recorders = Collector<EventRecorder<Int>>()
+    let recorders = LockedList<EventRecorder<Int>>()
 
     Self.whileSending { progress in
       for value in 0..<Self.events {
@@ -167,7 +167,7 @@ struct StressTests {
 
     #expect(subject.isDisposed)
     #expect(!subject.hasObservers)
-    for recorder in recorders.all {
+    for recorder in recorders.items {
       let elements = recorder.elements
       #expect(Self.consecutive(elements) && elements.allSatisfy { $0 <= Self.events / 2 })
       // Either it joined before the dispose and heard a run of elements and no stop event, or it

@@ -9,8 +9,8 @@ import Testing
 struct AndThenTests {
   @Test("andThen subscribes to the second only after the first completes")
   func secondWaitsForFirst() {
-    let first = ManualCompletable()
-    let second = ManualCompletable()
+    let first = ManualSource<Never>()
+    let second = ManualSource<Never>()
     var events: [String] = []
     _ = first.completable.andThen(second.completable).subscribe { events.append($0.description) }
     #expect(first.subscriptions == 1)
@@ -26,9 +26,9 @@ struct AndThenTests {
 
   @Test("when the first completes, andThen disposes its subscription even if the source leaves that to its subscriber")
   func firstDisposedWhenSecondStarts() {
-    let first = HandCompletedSource()
-    let second = ManualCompletable()
-    _ = first.asCompletable().andThen(second.completable).subscribe()
+    let first = ManualSource<Never>()
+    let second = ManualSource<Never>()
+    _ = first.rawObservable.asCompletable().andThen(second.completable).subscribe()
     first.complete()
     #expect(second.subscriptions == 1)
     #expect(first.disposals == 1)
@@ -36,8 +36,8 @@ struct AndThenTests {
 
   @Test("an error from the first is passed on and the second is never subscribed")
   func errorSkipsSecond() {
-    let first = ManualCompletable()
-    let second = ManualCompletable()
+    let first = ManualSource<Never>()
+    let second = ManualSource<Never>()
     var events: [String] = []
     _ = first.completable.andThen(second.completable).subscribe { events.append($0.description) }
     first.fail(TestError())
@@ -48,8 +48,8 @@ struct AndThenTests {
 
   @Test("disposing before the first completes disposes only the first and never subscribes the second")
   func disposeDuringFirst() {
-    let first = ManualCompletable()
-    let second = ManualCompletable()
+    let first = ManualSource<Never>()
+    let second = ManualSource<Never>()
     var events: [String] = []
     let subscription = first.completable.andThen(second.completable)
       .subscribe { events.append($0.description) }
@@ -62,8 +62,8 @@ struct AndThenTests {
 
   @Test("disposing during the second stage disposes the second and delivers nothing more")
   func disposeDuringSecond() {
-    let first = ManualCompletable()
-    let second = ManualCompletable()
+    let first = ManualSource<Never>()
+    let second = ManualSource<Never>()
     var events: [String] = []
     let subscription = first.completable.andThen(second.completable)
       .subscribe { events.append($0.description) }
@@ -77,8 +77,8 @@ struct AndThenTests {
 
   @Test("an error from the second is passed on and ends the chain")
   func errorFromSecond() {
-    let first = ManualCompletable()
-    let second = ManualCompletable()
+    let first = ManualSource<Never>()
+    let second = ManualSource<Never>()
     var events: [String] = []
     _ = first.completable.andThen(second.completable).subscribe { events.append($0.description) }
     first.complete()
@@ -89,7 +89,7 @@ struct AndThenTests {
 
   @Test("andThen a Single is a Single of the second's element")
   func thenSingle() {
-    let first = ManualCompletable()
+    let first = ManualSource<Never>()
     let chained: Single<Int> = first.completable.andThen(Single.just(42))
     var events: [String] = []
     _ = chained.subscribe { events.append(describe($0)) }
@@ -108,7 +108,7 @@ struct AndThenTests {
 
   @Test("andThen an Observable is an Observable that sends all of the second's events")
   func thenObservable() {
-    let first = ManualCompletable()
+    let first = ManualSource<Never>()
     let chained: Observable<Int> = first.completable.andThen(Observable.of(1, 2, 3))
     let recorder = EventRecorder<Int>()
     _ = chained.subscribe(recorder)

@@ -29,9 +29,9 @@ struct CompletableTests {
 
   @Test("subscribe stops after the first event even if a raw source sends a second stop event")
   func subscribeStopsAfterFirstEvent() {
-    let source = HandCompletedSource()
+    let source = ManualSource<Never>()
     var events: [String] = []
-    _ = source.asCompletable().subscribe { events.append($0.description) }
+    _ = source.rawObservable.asCompletable().subscribe { events.append($0.description) }
     source.fail(TestError())
     source.complete()
     #expect(events == ["error(TestError)"])
@@ -39,7 +39,7 @@ struct CompletableTests {
 
   @Test("disposing a Completable before it finishes delivers nothing and runs the create closure's disposable once")
   func disposeBeforeOutcome() {
-    let work = ManualCompletable()
+    let work = ManualSource<Never>()
     var events: [String] = []
     let subscription = work.completable.subscribe { events.append($0.description) }
     subscription.dispose()

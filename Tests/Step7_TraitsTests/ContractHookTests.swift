@@ -9,21 +9,21 @@ import Testing
 struct ContractHookTests {
   @Test("a Single that completes without an element reports to the hook, then fails with noElements")
   func emptySingleReported() {
-    let violations = ViolationLog()
+    let violations = LockedList<String>()
     var events: [String] = []
-    violations.capture {
+    violations.captureViolations {
       // Only code inside the module can wrap an unchecked observable: this is the bug it catches.
       let broken = Single<Int>(raw: Observable.empty())
       _ = broken.subscribe { events.append(describe($0)) }
     }
-    #expect(violations.messages == ["A Single completed without an element"])
+    #expect(violations.items == ["A Single completed without an element"])
     #expect(events == ["failure(Sequence doesn't contain any elements.)"])
   }
 
   @Test("the public ways to make a Single never reach the hook, whatever their source does")
   func publicWaysStayQuiet() {
-    let violations = ViolationLog()
-    violations.capture {
+    let violations = LockedList<String>()
+    violations.captureViolations {
       _ = Observable<Int>.empty().asSingle().subscribe { _ in }
       _ = Observable.of(1, 2).asSingle().subscribe { _ in }
       _ = Single<Int>.create { observer in
@@ -34,18 +34,18 @@ struct ContractHookTests {
       _ = Completable.empty().andThen(Single.just(1)).subscribe { _ in }
       _ = Single.just(1).map { $0 + 1 }.subscribe { _ in }
     }
-    #expect(violations.messages.isEmpty)
+    #expect(violations.items.isEmpty)
   }
 
   @Test("a replaced hook applies only inside its scope")
   func scoped() {
-    let inner = ViolationLog()
-    let outer = ViolationLog()
-    outer.capture {
-      inner.capture { rxFatalErrorInDebug("inside") }
+    let inner = LockedList<String>()
+    let outer = LockedList<String>()
+    outer.captureViolations {
+      inner.captureViolations { rxFatalErrorInDebug("inside") }
       rxFatalErrorInDebug("after")
     }
-    #expect(inner.messages == ["inside"])
-    #expect(outer.messages == ["after"])
+    #expect(inner.items == ["inside"])
+    #expect(outer.items == ["after"])
   }
 }

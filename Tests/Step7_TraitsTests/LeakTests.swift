@@ -52,10 +52,10 @@ struct LeakTests {
       let secondToken = Token()
       weakFirstToken = firstToken
       weakSecondToken = secondToken
-      let first = Completable.create { [firstToken] observer in
-        _ = firstToken
+      let first = Completable.create { observer in
         finishFirst = observer
-        return Disposables.create()
+        // The running first stage's disposable holds the token, as real work holds its resources.
+        return Disposables.create(with: { _ = firstToken })
       }
       let second = Single<Int>.create { [secondToken] observer in
         _ = secondToken
@@ -72,6 +72,44 @@ struct LeakTests {
     withExtendedLifetime(subscription) {}  // held by the caller throughout
   }
 
+  /// The four kinds of second stage `andThen` takes, one overload each.
+  enum SecondStage: String, CaseIterable, CustomTestStringConvertible {
+    case single, maybe, completable, observable
+    var testDescription: String { rawValue }
+  }
+
+  @Test(
+    "once the first stage completes, andThen lets go of it and of what its closure captured, while the second runs",
+    arguments: SecondStage.allCases)
+  func firstStageReleasedWhileSecondRuns(_ kind: SecondStage) {
+    let numbers = ManualSource<Int>()
+    let silence = ManualSource<Never>()
+    weak var weakToken: Token?
+    var subscription: (any Disposable)?
+    do {
+      let token = Token()
+      weakToken = token
+      let first = Completable.create { [token] observer in
+        _ = token
+        observer(.completed)
+        return Disposables.create()
+      }
+      subscription =
+        switch kind {
+        case .single: first.andThen(Single(raw: numbers.observable)).subscribe()
+        case .maybe: first.andThen(Maybe(raw: numbers.observable)).subscribe()
+        case .completable: first.andThen(silence.observable.asCompletable()).subscribe()
+        case .observable: first.andThen(numbers.observable).subscribe()
+        }
+    }
+    // The second stage is subscribed and still running...
+    #expect(numbers.subscriptions + silence.subscriptions == 1)
+    #expect(numbers.disposals + silence.disposals == 0)
+    // ...and nothing of the first is kept for it.
+    #expect(weakToken == nil)
+    withExtendedLifetime(subscription) {}  // held by the caller throughout
+  }
+
   @Test("after an andThen chain is disposed in its first stage, both stages are released")
   func andThenReleasedAfterDispose() {
     weak var weakFirstToken: Token?
@@ -82,9 +120,8 @@ struct LeakTests {
       let secondToken = Token()
       weakFirstToken = firstToken
       weakSecondToken = secondToken
-      let first = Completable.create { [firstToken] _ in
-        _ = firstToken
-        return Disposables.create()
+      let first = Completable.create { _ in
+        Disposables.create(with: { _ = firstToken })  // held while the first stage runs
       }
       let second = Completable.create { [secondToken] observer in
         _ = secondToken

@@ -31,15 +31,15 @@ struct SingleAssignmentDisposableTests {
   @Test(
     "a second assignment is reported to the hook, its disposable is disposed at once, and the first stays in charge")
   func secondAssignmentRefused() {
-    let violations = ViolationLog()
+    let violations = LockedList<String>()
     let single = SingleAssignmentDisposable()
     let first = CountingDisposable()
     let second = CountingDisposable()
-    violations.capture {
+    violations.captureViolations {
       single.setDisposable(first)
       single.setDisposable(second)
     }
-    #expect(violations.messages == ["SingleAssignmentDisposable.setDisposable was called twice"])
+    #expect(violations.items == ["SingleAssignmentDisposable.setDisposable was called twice"])
     #expect(second.count == 1)
     #expect(first.count == 0)
     single.dispose()

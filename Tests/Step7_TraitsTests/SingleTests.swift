@@ -56,9 +56,9 @@ struct SingleTests {
 
   @Test("the first result wins: a create closure that reports two successes delivers only the first")
   func firstSuccessWins() {
-    let violations = ViolationLog()
+    let violations = LockedList<String>()
     var events: [String] = []
-    violations.capture {
+    violations.captureViolations {
       _ = Single<Int>.create { observer in
         observer(.success(1))
         observer(.success(2))
@@ -66,7 +66,7 @@ struct SingleTests {
       }.subscribe { events.append(describe($0)) }
     }
     #expect(events == ["success(1)"])
-    #expect(violations.messages.isEmpty)  // the completed after next(1) is ignored, not reported
+    #expect(violations.items.isEmpty)  // the completed after next(1) is ignored, not reported
   }
 
   @Test("the first result wins: a failure followed by a success delivers only the failure")

@@ -3,6 +3,7 @@ import Step4_Sink
 // snippet: proto-just
 extension RxPrototype.Observable {
   /// A sequence of exactly one element, then `completed`.
+  @inlinable
   public static func just(_ element: Element) -> RxPrototype.Observable<Element> {
     RxPrototype.Just(element)
   }
@@ -10,9 +11,11 @@ extension RxPrototype.Observable {
 
 extension RxPrototype {
   /// The `just` sequence: each subscription gets a `JustSource`.
+  @usableFromInline
   final class Just<Element>: Observable<Element> {
     private let element: Element
 
+    @usableFromInline
     init(_ element: Element) {
       self.element = element
       super.init()
@@ -37,7 +40,7 @@ extension RxPrototype {
 
     func run() {
       log("running")
-      forward(.next(element))
+      forwardNext(element)  // `forward(.next(element))` without the `Event`: see the appendix
       forward(.completed)
       dispose()
     }

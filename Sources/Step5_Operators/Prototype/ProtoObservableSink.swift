@@ -34,6 +34,12 @@ extension RxPrototype {
       fatalError("Abstract method: a subclass must override this")
     }
 
+    /// What this link does with the element of a `next`: `handle(.next(element))`, unless a
+    /// subclass takes the faster road of chapters/appendix-performance.md.
+    func handleNext(_ element: Input) {
+      handle(.next(element))
+    }
+
     /// Passes `event` to the link below, unless this link has been disposed.
     final func forward(_ event: Event<Output>) {
       guard let observer else { return }
@@ -41,15 +47,42 @@ extension RxPrototype {
       observer.on(event)
     }
 
-    /// Takes the chain above down, then lets go of both neighbours; only the first call acts.
+    /// Forgets the observer, takes the chain above down, then lets go of it; only the first call
+    /// acts. The observer goes first, so that an event sent while the chain above comes down
+    /// reaches nothing below.
     final func dispose() {
       guard !isDisposed else { return }
       isDisposed = true
+      observer = nil
       source?.dispose()
       log("disposed")
       source = nil
-      observer = nil
     }
+  }
+}
+// snippet: end
+
+// snippet: observable-sink-next
+// Not in the RxPrototype project: the `next` path; see chapters/appendix-performance.md.
+extension RxPrototype.ObservableSink {
+  final func onNext(_ element: Input) {
+    log("on event next(\(element))")
+    handleNext(element)
+  }
+
+  /// Passes `element` to the link below as a `next`, unless this link has been disposed.
+  final func forwardNext(_ element: Output) {
+    guard let observer else { return }
+    log("forwarding event next(\(element))")
+    observer.onNext(element)
+  }
+
+  /// Passes `error` down and takes the chain down; out of line, so that a `next` path that calls
+  /// it from a `catch` builds no `Event`.
+  @inline(never)
+  final func forwardError(_ error: any Error) {
+    forward(.error(error))
+    dispose()
   }
 }
 // snippet: end

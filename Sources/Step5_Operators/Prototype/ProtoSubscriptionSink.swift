@@ -34,11 +34,22 @@ extension RxPrototype {
     func dispose() {
       guard !isDisposed else { return }
       isDisposed = true
-      source?.dispose()  // the chain above goes first, from its top link down
+      handler = nil  // first: what the chain above sends while it comes down reaches nothing
+      source?.dispose()  // the chain above goes next, from its top link down
       log("disposed")
       source = nil  // may free the link above
-      handler = nil
     }
+  }
+}
+// snippet: end
+
+// snippet: subscription-sink-next
+// Not in the RxPrototype project: see chapters/appendix-performance.md. The handler takes an
+// `Event`, so one is built here, once per element; the check for a stop event is skipped.
+extension RxPrototype.SubscriptionSink {
+  func onNext(_ element: Element) {
+    log("on event next(\(element))")
+    handler?(.next(element))
   }
 }
 // snippet: end

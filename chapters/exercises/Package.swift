@@ -32,10 +32,11 @@ let chapters: [(name: String, steps: [String])] = [
   ("Chapter07", ["Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
 ]
 
-/// Every step of the course, each a library product of the course package.
+/// Every step of the course and the schedulers appendix with its RxTest, each a library product
+/// of the course package.
 let allSteps = [
   "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
-  "Step5_Operators", "Step6_Subjects", "Step7_Traits",
+  "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest",
 ]
 
 /// The course package's library products, named as target dependencies.

@@ -23,6 +23,8 @@ let package = Package(
     // The appendix on schedulers, and the RxTest-style test support it comes with.
     .library(name: "Appendix_Schedulers", targets: ["Appendix_Schedulers"]),
     .library(name: "RxTest", targets: ["RxTest"]),
+    // The tests' helpers (EventRecorder, ManualSource, …), so that the exercises' tests use the same ones.
+    .library(name: "RxTestSupport", targets: ["RxTestSupport"]),
   ],
   targets: [
     .target(name: "Step1_Observer"),

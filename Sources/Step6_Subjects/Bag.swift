@@ -1,4 +1,4 @@
-// snippet: bag-key
+// snippet: bag
 /// The ticket `Bag.insert` hands back: it names one entry, so that this entry and no other can be
 /// removed later.
 @frozen
@@ -11,9 +11,7 @@ public struct BagKey: Hashable, Sendable {
     self.rawValue = rawValue
   }
 }
-// snippet: end
 
-// snippet: bag
 /// A collection that hands out a key for every value inserted, removes a value by its key, and
 /// visits its values in insertion order. A subject keeps its subscribers in one.
 ///
@@ -91,7 +89,6 @@ public struct Bag<T> {
   }
   // snippet: end
 
-  // snippet: bag-visit
   /// Removes every value. The keys already handed out stay used: the next key is not reset.
   @inlinable
   public mutating func removeAll() {
@@ -106,7 +103,6 @@ public struct Bag<T> {
       try body(value)
     }
   }
-  // snippet: end
 }
 
 extension Bag: Sendable where T: Sendable {}

@@ -95,15 +95,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   }
   // snippet: end
 
-  // snippet: publish-subject-unsubscribe
+  // snippet: publish-subject-release
   func synchronizedUnsubscribe(_ key: BagKey) {
     // The removed observer is released after `withLock` returns, outside the lock: its deinit
     // is someone else's code and may call back into this subject.
     _ = lock.withLock { observers.removeKey(key) }
   }
-  // snippet: end
 
-  // snippet: publish-subject-dispose
   /// Ends the subject without an event: it forgets its subscribers, and from now on `on` does
   /// nothing and a subscriber gets `RxError.disposed`.
   public func dispose() {

@@ -1,6 +1,6 @@
 import Step4_Sink
 
-// snippet: unsubscribe-type
+// snippet: subscription-disposable
 /// What a `SubscriptionDisposable` needs from the subject that made it: a way to forget one
 /// subscriber, named by the key it was filed under.
 protocol SynchronizedUnsubscribeType: AnyObject {
@@ -10,9 +10,7 @@ protocol SynchronizedUnsubscribeType: AnyObject {
   /// Forgets the subscriber filed under `key`; does nothing if it is already gone.
   func synchronizedUnsubscribe(_ key: DisposeKey)
 }
-// snippet: end
 
-// snippet: subscription-disposable
 /// What subscribing to a subject returns: the subject, held weakly, and the subscriber's key.
 /// Disposing it asks the subject to forget that key, if the subject is still there.
 ///

@@ -4,7 +4,6 @@ import Step6_Subjects
 /// Step 6's demo: a PublishSubject with two subscribers, one of whom leaves halfway; the subject
 /// completes, and a latecomer hears `completed` at once. Then a BehaviorSubject replays its value.
 func step6Demo(_ out: Transcript) {
-  // snippet: tour-publish
   let subject = PublishSubject<String>()
   let alice = subject.subscribe { event in out.say("  Alice hears \(event)") }
   let bob = subject.subscribe { event in out.say("  Bob hears \(event)") }
@@ -18,9 +17,7 @@ func step6Demo(_ out: Transcript) {
   out.say("Carol subscribes late:")
   let carol = subject.subscribe { event in out.say("  Carol hears \(event)") }
   out.say("subject.hasObservers: \(subject.hasObservers)")
-  // snippet: end
 
-  // snippet: tour-behavior
   let status = out.run(code: "BehaviorSubject(value: \"idle\")") { BehaviorSubject(value: "idle") }
   out.say("Dave subscribes:")
   let dave = status.subscribe { event in out.say("  Dave hears \(event)") }
@@ -28,7 +25,6 @@ func step6Demo(_ out: Transcript) {
   out.say("Erin subscribes late:")
   let erin = status.subscribe { event in out.say("  Erin hears \(event)") }
   out.say("status.value(): \((try? status.value()) ?? "?")")
-  // snippet: end
 
   for subscription in [bob, carol, dave, erin] {
     subscription.dispose()

@@ -19,6 +19,9 @@ public final class ManualSource<Element> {
     self.register(observer)
   }
 
+  /// How many subscribers are listening now.
+  public var subscriberCount: Int { observers.count }
+
   /// The source as a raw observable: nothing polices what `send` delivers (a second stop event
   /// gets through), and a subscription ends only when whoever subscribed disposes it.
   public lazy var rawObservable: Observable<Element> = RawObservable(source: self)

@@ -119,7 +119,6 @@ struct BehaviorSubjectTests {
     #expect(!subject.hasObservers)
   }
 
-  // snippet: replay-reentrancy-test
   @Test("a handler that sends from inside its own replay is not deadlocked, and hears the new value right after")
   func sendFromReplay() throws {
     let subject = BehaviorSubject(value: 0)
@@ -133,7 +132,6 @@ struct BehaviorSubjectTests {
     #expect(recorder.elements == [0, 1])
     #expect(try subject.value() == 1)
   }
-  // snippet: end
 
   @Test("a replaced value whose deinit reads the subject is released outside the lock: no access conflict")
   func replacedValueReadsSubject() async {

@@ -62,7 +62,6 @@ struct ReentrancyTests {
     #expect(newcomer.elements == [2])
   }
 
-  // snippet: dispose-other-test
   @Test(
     "a subscription disposed by another handler during delivery still hears the event being delivered, and nothing after"
   )
@@ -77,9 +76,7 @@ struct ReentrancyTests {
     #expect(recorder.elements == [1])  // the snapshot taken for 1 still listed it
     #expect(subject.hasObservers)  // the disposer itself is still there
   }
-  // snippet: end
 
-  // snippet: dispose-other-operator-test
   @Test("behind an operator, a subscription disposed during delivery misses even the event being delivered")
   func disposeOtherBehindOperator() {
     let subject = PublishSubject<Int>()
@@ -91,7 +88,6 @@ struct ReentrancyTests {
     // The snapshot still calls the map's sink, but the disposed sink forwards nothing.
     #expect(recorder.events.isEmpty)
   }
-  // snippet: end
 
   @Test("a handler that disposes its own subscription hears nothing after the current event")
   func disposeSelfDuringDelivery() {

@@ -8,9 +8,9 @@ import PackageDescription
 //   Sources/ChapterNN/        the starters: the files the learner edits (one per exercise)
 //   Solutions/ChapterNN/      the reference solutions, the same file names as the starters
 //   Tests/ChapterNNTests/     the tests: one file per exercise, `<Starter>Tests.swift`
-// The tests of chapters 4 to 7, which all build on Step 4's core, share the helpers in
-// Tests/ExerciseSupport (an event recorder, a source driven by hand, a counting disposable,
-// threads released together).
+// The tests of chapters 4 to 7, which all build on Step 4's core, use the course's own test helpers
+// (the RxTestSupport product: an event recorder, a source driven by hand, a counting disposable) and
+// Tests/ExerciseSupport (threads released together).
 // `EXERCISES_USE_SOLUTIONS=1` builds the solutions in place of the starters, under the same
 // target names, so the same tests check both. (SwiftPM evaluates the manifest again whenever the
 // environment changes, so the variable takes effect on the next command.)
@@ -32,10 +32,11 @@ let chapters: [(name: String, steps: [String])] = [
   ("Chapter07", ["Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
 ]
 
-/// Every step of the course, each a library product of the course package.
+/// Every step of the course and the schedulers appendix with its RxTest, each a library product
+/// of the course package.
 let allSteps = [
   "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
-  "Step5_Operators", "Step6_Subjects", "Step7_Traits",
+  "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest",
 ]
 
 /// The course package's library products, named as target dependencies.
@@ -45,7 +46,8 @@ func steps(_ names: [String]) -> [Target.Dependency] {
 
 /// The test helpers of the chapters built on Step 4's core, for the tests of those chapters.
 func support(_ names: [String]) -> [Target.Dependency] {
-  names.contains("Step4_Sink") ? [.target(name: "ExerciseSupport")] : []
+  names.contains("Step4_Sink")
+    ? [.target(name: "ExerciseSupport"), .product(name: "RxTestSupport", package: "RxFromScratch")] : []
 }
 
 let package = Package(

@@ -8,6 +8,8 @@
 // needs its module in front: `Step3_Events.Observable`, `Step4_Sink.Observable`.
 // Nothing here is checked: it only has to compile, since `swift test` builds it too.
 
+import Appendix_Schedulers
+import RxTest
 import Step1_Observer
 import Step2_PullPush
 import Step3_Events
@@ -64,5 +66,12 @@ second.dispose()
 
 print("-- Step 7: a Single")
 _ = Single.just(42).map { $0 + 1 }.subscribe(onSuccess: { print("onSuccess: \($0)") })
+
+print("-- Appendix: delay in virtual time, drawn as marbles")
+let scheduler = TestScheduler(initialClock: 0)
+let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(250)])
+let delayed = scheduler.start { xs.delay(.seconds(20), scheduler: scheduler) }
+print("source:  " + xs.recordedEvents.marbles())
+print("delayed: " + delayed.events.marbles())
 
 print("-- Your experiments")

@@ -1,4 +1,5 @@
 import ExerciseSupport
+import RxTestSupport
 import Foundation
 import Step4_Sink
 import Synchronization

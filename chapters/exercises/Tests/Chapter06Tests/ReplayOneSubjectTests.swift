@@ -1,5 +1,5 @@
 import Dispatch
-import ExerciseSupport
+import RxTestSupport
 import Foundation
 import Step4_Sink
 import Step6_Subjects

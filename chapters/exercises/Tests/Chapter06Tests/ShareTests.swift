@@ -1,4 +1,4 @@
-import ExerciseSupport
+import RxTestSupport
 import Step4_Sink
 import Step6_Subjects
 import Testing

@@ -1,4 +1,4 @@
-import ExerciseSupport
+import RxTestSupport
 import Step4_Sink
 import Step5_Operators
 import Step7_Traits

@@ -1,4 +1,5 @@
 import ExerciseSupport
+import RxTestSupport
 import Step4_Sink
 import Step7_Traits
 import Synchronization

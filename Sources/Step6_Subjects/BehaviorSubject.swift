@@ -7,7 +7,7 @@ import Step4_Sink
 ///
 /// `@unchecked Sendable` for the same reason as `PublishSubject`: its `var`s live behind `lock`.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-  Cancelable, SynchronizedUnsubscribeType, SubjectUnsubscribing, @unchecked Sendable
+  Cancelable, SynchronizedUnsubscribeType, @unchecked Sendable
 {
   // A `Bag` of `AnyObserver`s, as in `PublishSubject` (chapters/appendix-performance.md).
   @usableFromInline
@@ -113,11 +113,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   }
   // snippet: end
 
-  // `SubjectSubscription` calls this (chapters/appendix-performance.md).
-  func unsubscribe(_ key: BagKey) {
-    synchronizedUnsubscribe(key)
-  }
-
   func synchronizedUnsubscribe(_ key: BagKey) {
     _ = lock.withLock { observers.removeKey(key) }
   }
@@ -148,6 +143,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   /// The subject itself: it is its own observer side.
   public func asObserver() -> BehaviorSubject<Element> {
     self
+  }
+}
+
+// Not in RxSwift: `SubjectSubscription` calls this (chapters/appendix-performance.md).
+extension BehaviorSubject: SubjectUnsubscribing {
+  func unsubscribe(_ key: BagKey) {
+    synchronizedUnsubscribe(key)
   }
 }
 

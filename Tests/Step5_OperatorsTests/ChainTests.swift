@@ -87,7 +87,7 @@ struct ChainTests {
     let tally = Resources.Tally()
     Resources.$tally.withValue(tally) {
       let subscription = chain.subscribe(onNext: { _ in })
-      // Created: the AnonymousObserver of subscribe(onNext:), then a SinkDisposer and a sink
+      // Created: the observer subscribe(onNext:) makes, then a SinkDisposer and a sink
       // for map, and the same for filter. `just` makes none; with no onDisposed, neither does
       // subscribe(onNext:) make a pair to return.
       #expect(tally.created == 5)

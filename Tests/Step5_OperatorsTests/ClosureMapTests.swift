@@ -73,9 +73,9 @@ struct ClosureMapTests {
     let tally = Resources.Tally()
     Resources.$tally.withValue(tally) {
       let subscription = chain.subscribe(onNext: { _ in })
-      // As with map: subscribe(onNext:)'s AnonymousObserver, and filter's SinkDisposer and sink. Where map has a SinkDisposer and a MapSink, create has a
-      // SinkDisposer and an AnonymousObservableSink, and the closure's `self.subscribe { … }`
-      // adds an AnonymousObserver.
+      // As with map: subscribe(onNext:)'s observer, and filter's SinkDisposer and sink. Where map
+      // has a SinkDisposer and a MapSink, create has a SinkDisposer and an AnonymousObservableSink,
+      // and the closure's `self.subscribe { … }` adds an AnonymousObserver.
       #expect(tally.created == 6)
       // create's SinkDisposer, disposed and holding nothing.
       #expect(tally.alive == 1)

@@ -34,7 +34,9 @@ enum TestIndex {
         types.append((type, depth))
       }
       depth += braceBalance(trimmed)
-      while let last = types.last, depth <= last.depth, !trimmed.hasSuffix("{") || typeName(trimmed) == nil {
+      // A type ends when the depth falls back to where it was declared (the tests open a type's
+      // brace on the line that declares it).
+      while let last = types.last, depth <= last.depth {
         types.removeLast()
       }
       if trimmed.hasPrefix("@Test") {

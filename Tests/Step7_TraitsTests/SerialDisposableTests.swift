@@ -39,6 +39,23 @@ struct SerialDisposableTests {
     #expect(late.count == 1)
   }
 
+  @Test(
+    "a disposable whose cleanup sets the next one into the same holder does not deadlock",
+    .timeLimit(.minutes(1)))
+  func reentrantReplace() {
+    let serial = SerialDisposable()
+    let next = CountingDisposable()
+    // Replacing it disposes this one, whose cleanup calls back into the holder, on this thread.
+    serial.disposable = Disposables.create(with: { serial.disposable = next })
+    let replacement = CountingDisposable()
+    serial.disposable = replacement
+    // The cleanup ran after the holder took `replacement`, so `next` pushed `replacement` out.
+    #expect(replacement.count == 1)
+    #expect(next.count == 0)
+    serial.dispose()
+    #expect(next.count == 1)
+  }
+
   @Test("threads replacing and disposing at once leave every disposable disposed exactly once")
   func concurrentReplaceAndDispose() {
     for _ in 0..<50 {

@@ -7,34 +7,24 @@ import Step4_Sink
 ///
 /// `@unchecked Sendable` for the same reason as `PublishSubject`: its `var`s live behind `lock`.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-  Cancelable, SynchronizedUnsubscribeType, @unchecked Sendable
+  SynchronizedUnsubscribeType, Cancelable, @unchecked Sendable
 {
-  // A `Bag` of `AnyObserver`s, as in `PublishSubject` (chapters/appendix-performance.md).
-  @usableFromInline
-  typealias Observers = SubjectObservers<Element>
+  /// The subscribers: each one's `on` function, as in `PublishSubject`.
+  typealias Observers = Bag<(Event<Element>) -> Void>
 
   // Recursive: `subscribe` replays the current value with the lock held, and the subscriber's
   // handler may call back into this subject on the same thread.
-  @usableFromInline
-  let lock = NSRecursiveLock()
+  private let lock = NSRecursiveLock()
   // Guarded by `lock`.
-  @usableFromInline
-  var element: Element
-  @usableFromInline
-  var observers = Observers()
-  @usableFromInline
-  var stopped = false
+  private var disposed = false
+  private var element: Element
+  private var observers = Observers()
   private var stoppedEvent: Event<Element>?
-  @usableFromInline
-  var disposed = false
-  // Not in RxSwift: the weak reference its subscriptions share (chapters/appendix-performance.md).
-  let weakSelf = WeakSubject()
 
   /// Makes a subject whose current value is `value`.
   public init(value: Element) {
     element = value
     super.init()
-    weakSelf.subject = self
   }
 
   /// The current value. Throws the subject's error if it ended with one, and
@@ -44,7 +34,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
       if disposed {
         throw RxError.disposed(object: self)
       }
-      if case .error(let error) = stoppedEvent {
+      if let error = stoppedEvent?.error {
         throw error
       }
       return element
@@ -55,70 +45,63 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   // snippet: behavior-subject-on
   /// Makes a `next` element the current value and sends it to every current subscriber; a stop
   /// event is sent and remembered. After a stop event, and after `dispose()`, events are dropped.
+  /// The subscribers stay subscribed after a stop event, as in RxSwift, until they dispose.
   public func on(_ event: Event<Element>) {
     // The value `next` replaces is released after the lock, like a removed observer: its deinit
-    // is someone else's code, and may read this subject.
+    // is someone else's code, and may read this subject. (RxSwift releases it under the lock.)
     var replaced: Element?
     let receivers: Observers = lock.withLock {
-      if disposed || stopped {
+      if stoppedEvent != nil || disposed {
         return Observers()
       }
       switch event {
       case .next(let value):
         replaced = element
         element = value
-        return observers
       case .error, .completed:
-        stopped = true
         stoppedEvent = event
-        let everyone = observers
-        observers.removeAll()
-        return everyone
       }
+      return observers
     }
     withExtendedLifetime(replaced) {}  // released here, after the lock
-    receivers.forEach { observer in observer.on(event) }
+    dispatch(receivers, event)
   }
   // snippet: end
 
   // snippet: behavior-subject-subscribe
-  /// Adds `observer` and sends it the current value. A stopped subject sends only its stop event,
-  /// a disposed one `RxError.disposed`, and returns a disposable that does nothing.
+  /// Adds `observer` and sends it the current value. A disposed subject sends `RxError.disposed`,
+  /// a stopped one only its stop event, and either returns a disposable that does nothing.
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    let key: BagKey? = lock.withLock {
-      if disposed || stopped {
-        return nil
+    lock.withLock {
+      if disposed {
+        observer.on(.error(RxError.disposed(object: self)))
+        return Disposables.create()
       }
-      let key = observers.insert(AnyObserver(observer))
+      if let stoppedEvent {
+        observer.on(stoppedEvent)
+        return Disposables.create()
+      }
+      let key = observers.insert(observer.on)
       // The replay is sent with the lock held, so that no `on` from another thread can come
       // between joining and hearing the current value: a newer value must never arrive first.
-      let current = element
-      observer.onNext(current)
-      return key
+      observer.on(.next(element))
+      return SubscriptionDisposable(owner: self, key: key)
     }
-    if let key {
-      return SubjectSubscription(owner: self, key: key)  // RxSwift: `SubscriptionDisposable`
-    }
-    return subscribeTooLate(observer)
-  }
-
-  /// Too late to join, as in `PublishSubject`, and out of line for the same reason.
-  @inline(never)
-  private func subscribeTooLate<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    let stopEvent = lock.withLock { stoppedEvent } ?? .error(RxError.disposed(object: self))
-    observer.on(stopEvent)
-    return Disposables.create()
   }
   // snippet: end
 
   func synchronizedUnsubscribe(_ key: BagKey) {
-    _ = lock.withLock { observers.removeKey(key) }
+    _ = lock.withLock { () -> ((Event<Element>) -> Void)? in
+      if disposed {
+        return nil
+      }
+      return observers.removeKey(key)
+    }
   }
 
-  /// Ends the subject without an event: it forgets its subscribers and its value's error, and
-  /// from now on `on` does nothing while `subscribe` and `value()` report `RxError.disposed`.
+  /// Ends the subject without an event: it forgets its subscribers and its stop event, and from
+  /// now on `on` does nothing while `subscribe` and `value()` report `RxError.disposed`.
   public func dispose() {
     let released = lock.withLock {
       disposed = true
@@ -127,7 +110,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
       observers.removeAll()
       return everyone
     }
-    _ = released
+    _ = released  // released after the lock, as `PublishSubject` does
   }
 
   /// Whether `dispose()` has been called.
@@ -145,33 +128,3 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     self
   }
 }
-
-// Not in RxSwift: `SubjectSubscription` calls this (chapters/appendix-performance.md).
-extension BehaviorSubject: SubjectUnsubscribing {
-  func unsubscribe(_ key: BagKey) {
-    synchronizedUnsubscribe(key)
-  }
-}
-
-// snippet: behavior-subject-next
-// Not in RxSwift: `onNext` without an `Event`, specialised in the caller's module; see
-// chapters/appendix-performance.md.
-extension BehaviorSubject {
-  /// Makes `element` the current value and sends it to every current subscriber, as
-  /// `on(.next(element))` does.
-  @inlinable
-  public func onNext(_ element: Element) {
-    var replaced: Element?
-    let receivers: Observers = lock.withLock {
-      if disposed || stopped {
-        return Observers()
-      }
-      replaced = self.element
-      self.element = element
-      return observers
-    }
-    withExtendedLifetime(replaced) {}  // released here, after the lock
-    receivers.forEach { observer in observer.onNext(element) }
-  }
-}
-// snippet: end

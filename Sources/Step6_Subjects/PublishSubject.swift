@@ -6,59 +6,54 @@ import Step4_Sink
 /// the order they subscribed. Once it has sent `error` or `completed` it sends nothing more, and
 /// a late subscriber hears that stop event at once.
 ///
-/// `@unchecked Sendable`: every stored `var` is read and written only with `lock` held, and
-/// observers are called only after the lock is released. (A `Mutex` would want the observers
-/// to be `Sendable`, which they are not.)
+/// `@unchecked Sendable`: every stored `var` is read and written only with `lock` held. (A `Mutex`
+/// would want the observers to be `Sendable`, which they are not.)
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType,
   Cancelable, SynchronizedUnsubscribeType, @unchecked Sendable
 {
-  // RxSwift keeps each observer's `on` closure; an `AnyObserver` also reaches its `onNext`, and
-  // a `Bag` whose type does not mention `Element` is cheaper (chapters/appendix-performance.md).
-  @usableFromInline
-  typealias Observers = SubjectObservers<Element>
+  /// The subscribers: each one's `on` function, under the key its subscription removes it by.
+  typealias Observers = Bag<(Event<Element>) -> Void>
 
-  // Recursive, as in RxSwift; this class never calls out while holding it (see the chapter).
-  @usableFromInline
-  let lock = NSRecursiveLock()
+  // Recursive, as in RxSwift: a late subscriber hears the stop event with the lock held, and its
+  // handler may call back into this subject on the same thread.
+  private let lock = NSRecursiveLock()
   // Guarded by `lock`.
-  @usableFromInline
-  var observers = Observers()
-  // `stopped` says what `stoppedEvent != nil` says, without touching a generic type.
-  @usableFromInline
-  var stopped = false
+  private var disposed = false
+  private var observers = Observers()
+  private var stopped = false
   private var stoppedEvent: Event<Element>?
-  @usableFromInline
-  var disposed = false
-  // Not in RxSwift: the weak reference its subscriptions share (chapters/appendix-performance.md).
-  let weakSelf = WeakSubject()
 
   /// Makes a subject with no subscribers.
   public override init() {
     super.init()
-    weakSelf.subject = self
   }
   // snippet: end
 
   // snippet: publish-subject-on
-  /// Sends `event` to every current subscriber. A stop event is remembered and ends the subject;
-  /// after it, and after `dispose()`, events are dropped.
+  /// Sends `event` to every current subscriber. The first stop event is remembered and ends the
+  /// subject; after it, and after `dispose()`, `next` events are dropped.
   public func on(_ event: Event<Element>) {
-    // Under the lock: decide who hears the event and take a snapshot of them (a retain, no copy).
+    // Under the lock: decide who hears the event, and take a snapshot of them (one retain).
     let receivers: Observers = lock.withLock {
-      if disposed || stopped {
+      switch event {
+      case .next:
+        if disposed || stopped {
+          return Observers()
+        }
+        return observers
+      case .error, .completed:
+        if stoppedEvent == nil {
+          stoppedEvent = event
+          stopped = true
+          let everyone = observers
+          observers.removeAll()
+          return everyone
+        }
         return Observers()
       }
-      if event.isStopEvent {
-        stopped = true
-        stoppedEvent = event
-        let everyone = observers
-        observers.removeAll()
-        return everyone
-      }
-      return observers
     }
     // Outside the lock: a handler may subscribe, dispose or send again without deadlock.
-    receivers.forEach { observer in observer.on(event) }
+    dispatch(receivers, event)
   }
   // snippet: end
 
@@ -68,42 +63,30 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   /// unsubscribe, so the disposable returned then does nothing.
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    // Under the lock: join, unless the subject has stopped or been disposed. (A plain `BagKey?`
-    // result, not a tuple that includes the event, keeps this common path cheap: no generic type
-    // has to be looked up at run time for it.)
-    let key: BagKey? = lock.withLock {
-      if disposed || stopped {
-        return nil
+    lock.withLock {
+      if let stoppedEvent {
+        observer.on(stoppedEvent)
+        return Disposables.create()
       }
-      return observers.insert(AnyObserver(observer))
+      if disposed {
+        observer.on(.error(RxError.disposed(object: self)))
+        return Disposables.create()
+      }
+      let key = observers.insert(observer.on)
+      return SubscriptionDisposable(owner: self, key: key)
     }
-    if let key {
-      return SubjectSubscription(owner: self, key: key)  // RxSwift: `SubscriptionDisposable`
-    }
-    return subscribeTooLate(observer)
-  }
-
-  /// Too late to join: tells the newcomer at once, outside the lock. `dispose()` clears the stop
-  /// event, so a subject that has none was disposed. (RxSwift does this inside `subscribe`; out of
-  /// line, the stop event's type costs `subscribe` nothing: chapters/appendix-performance.md.)
-  @inline(never)
-  private func subscribeTooLate<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    let stopEvent = lock.withLock { stoppedEvent } ?? .error(RxError.disposed(object: self))
-    observer.on(stopEvent)
-    return Disposables.create()
   }
   // snippet: end
 
   // snippet: publish-subject-release
   func synchronizedUnsubscribe(_ key: BagKey) {
-    // The removed observer is released after `withLock` returns, outside the lock: its deinit
-    // is someone else's code and may call back into this subject.
+    // The removed `on` function, and the observer it holds, is released after `withLock` returns:
+    // its deinit is someone else's code and may call back into this subject.
     _ = lock.withLock { observers.removeKey(key) }
   }
 
-  /// Ends the subject without an event: it forgets its subscribers, and from now on `on` does
-  /// nothing and a subscriber gets `RxError.disposed`.
+  /// Ends the subject without an event: it forgets its subscribers and its stop event, and from
+  /// now on `next` events are dropped and a new subscriber gets `RxError.disposed`.
   public func dispose() {
     let released = lock.withLock {
       disposed = true
@@ -131,30 +114,3 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   }
   // snippet: end
 }
-
-// snippet: publish-subject-next
-// Not in RxSwift: `onNext` without an `Event`, specialised in the caller's module; see
-// chapters/appendix-performance.md.
-extension PublishSubject {
-  /// Sends `element` to every current subscriber, as `on(.next(element))` does.
-  @inlinable
-  public func onNext(_ element: Element) {
-    let receivers: Observers = lock.withLock {
-      if disposed || stopped {
-        return Observers()
-      }
-      return observers
-    }
-    receivers.forEach { observer in observer.onNext(element) }
-  }
-}
-// snippet: end
-
-// snippet: publish-subject-subscription
-// Not in RxSwift: see `SubjectSubscription` and chapters/appendix-performance.md.
-extension PublishSubject: SubjectUnsubscribing {
-  func unsubscribe(_ key: BagKey) {
-    synchronizedUnsubscribe(key)
-  }
-}
-// snippet: end

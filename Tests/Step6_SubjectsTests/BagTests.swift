@@ -90,7 +90,6 @@ struct BagTests {
     #expect(values(bag) == ["a", "b", "c"])
   }
 
-  // snippet: wrap-test
   @Test("keys on both sides of the wrap are all found again, whatever order they are removed in")
   func removalAcrossTheWrap() {
     var bag = Bag<Int>(firstKey: .max - 2)
@@ -104,7 +103,6 @@ struct BagTests {
     #expect(bag.removeKey(keys[2]) == 2)
     #expect(bag.count == 0)
   }
-  // snippet: end
 
   @Test("random insertions and removals agree with a plain array, near the wrap too", arguments: [0, UInt64.max - 40])
   func agreesWithModel(firstKey: UInt64) {

@@ -107,6 +107,16 @@ struct BehaviorSubjectTests {
     #expect(!subject.hasObservers)
   }
 
+  @Test("hasObservers stays true after a stop event, until the subscribers dispose, as in RxSwift")
+  func observersOutliveTheStopEvent() {
+    let subject = BehaviorSubject(value: 0)
+    let subscription = subject.subscribe(EventRecorder<Int>())
+    subject.onCompleted()
+    #expect(subject.hasObservers)
+    subscription.dispose()
+    #expect(!subject.hasObservers)
+  }
+
   @Test("disposing a subscription stops delivery to it")
   func disposeSubscription() {
     let subject = BehaviorSubject(value: 0)

@@ -63,30 +63,39 @@ struct LeakTests {
     #expect(weakObserver == nil)
   }
 
-  @Test("a stop event releases every subscriber, though the subject lives on", arguments: [false, true])
+  @Test(
+    "a stop event releases every subscriber of a PublishSubject, though the subject lives on", arguments: [false, true])
   func stopReleasesSubscribers(withError: Bool) {
-    let publish = PublishSubject<Int>()
-    let behavior = BehaviorSubject(value: 0)
-    weak var weakPublishObserver: AnonymousObserver<Int>?
-    weak var weakBehaviorObserver: AnonymousObserver<Int>?
+    let subject = PublishSubject<Int>()
+    weak var weakObserver: AnonymousObserver<Int>?
     do {
-      let publishObserver = AnonymousObserver<Int> { _ in }
-      let behaviorObserver = AnonymousObserver<Int> { _ in }
-      weakPublishObserver = publishObserver
-      weakBehaviorObserver = behaviorObserver
-      _ = publish.subscribe(publishObserver)
-      _ = behavior.subscribe(behaviorObserver)
+      let observer = AnonymousObserver<Int> { _ in }
+      weakObserver = observer
+      _ = subject.subscribe(observer)
     }
-    #expect(weakPublishObserver != nil && weakBehaviorObserver != nil)
+    #expect(weakObserver != nil)
     if withError {
-      publish.onError(TestError())
-      behavior.onError(TestError())
+      subject.onError(TestError())
     } else {
-      publish.onCompleted()
-      behavior.onCompleted()
+      subject.onCompleted()
     }
-    #expect(weakPublishObserver == nil)
-    #expect(weakBehaviorObserver == nil)
+    #expect(weakObserver == nil)
+  }
+
+  @Test("a BehaviorSubject keeps its subscribers after a stop event until they dispose, as in RxSwift")
+  func behaviorKeepsSubscribersAfterStop() {
+    let subject = BehaviorSubject(value: 0)
+    weak var weakObserver: AnonymousObserver<Int>?
+    let subscription: any Disposable
+    do {
+      let observer = AnonymousObserver<Int> { _ in }
+      weakObserver = observer
+      subscription = subject.subscribe(observer)
+    }
+    subject.onCompleted()
+    #expect(weakObserver != nil)
+    subscription.dispose()
+    #expect(weakObserver == nil)
   }
 
   @Test("dispose() on the subject releases every subscriber")

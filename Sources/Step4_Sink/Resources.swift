@@ -3,10 +3,19 @@ import Synchronization
 /// Counts the objects the library creates and frees, like RxSwift's `Resources.total`.
 ///
 /// Counting is compiled in only when `TRACE_RESOURCES` is defined (debug builds of this package),
-/// so release builds pay nothing. The count is scoped to a task (`Resources.$tally.withValue`),
-/// so tests running in parallel do not see each other's objects.
+/// so release builds pay nothing. `total` is one process-wide count, as in RxSwift. Tests run in
+/// parallel, so a test counts in a `Tally` of its own (`Resources.$tally.withValue`): an object
+/// created in that scope is counted there, and uncounted there when it is freed, on any thread.
 public enum Resources {
-  /// Where counts go; nil (the default) counts nothing.
+  private static let count = Atomic<Int32>(0)
+
+  /// How many counted objects are alive in the whole process.
+  public static var total: Int32 {
+    count.load(ordering: .relaxed)
+  }
+
+  /// Where the objects created in the current task are also counted; nil (the default) adds them
+  /// to `total` only.
   @TaskLocal public static var tally: Tally?
 
   /// Whether this build counts objects at all.
@@ -41,19 +50,35 @@ public enum Resources {
     }
   }
 
+  /// The tally each object created inside a scope was counted in, so that its `deinit`, which
+  /// may run on another thread, outside that scope, uncounts it in the same one.
+  private static let owners = Mutex<[ObjectIdentifier: Tally]>([:])
+  // How many entries `owners` holds, so that freeing an object counted in no tally, the common
+  // case, does not take the lock.
+  private static let ownerCount = Atomic<Int>(0)
+
   /// Called from the initializers of counted objects.
-  @inline(__always)
-  public static func incrementTotal() {
+  public static func incrementTotal(_ object: AnyObject) {
     #if TRACE_RESOURCES
-      tally?.increment()
+      count.add(1, ordering: .relaxed)
+      if let tally {
+        tally.increment()
+        owners.withLock { $0[ObjectIdentifier(object)] = tally }
+        ownerCount.add(1, ordering: .releasing)
+      }
     #endif
   }
 
   /// Called from the deinitializers of counted objects.
-  @inline(__always)
-  public static func decrementTotal() {
+  public static func decrementTotal(_ object: AnyObject) {
     #if TRACE_RESOURCES
-      tally?.decrement()
+      count.subtract(1, ordering: .relaxed)
+      guard ownerCount.load(ordering: .acquiring) > 0 else { return }
+      let owner = owners.withLock { $0.removeValue(forKey: ObjectIdentifier(object)) }
+      if let owner {
+        ownerCount.subtract(1, ordering: .releasing)
+        owner.decrement()
+      }
     #endif
   }
 }

@@ -7,14 +7,12 @@ import Synchronization
 public final class AnonymousDisposable: Cancelable, @unchecked Sendable {
   private let disposed = Atomic<Bool>(false)
   // Read and cleared only by the one `dispose()` call that flips `disposed`.
-  // `@exclusivity(unchecked)`: the atomic flag already makes every access exclusive, so the
-  // run-time check per access is skipped (chapters/appendix-performance.md).
-  @exclusivity(unchecked) private var action: (() -> Void)?
+  private var action: (() -> Void)?
 
   /// Makes a disposable that runs `action` once, on the first `dispose()`.
   public init(_ action: @escaping () -> Void) {
     self.action = action
-    Resources.incrementTotal()
+    Resources.incrementTotal(self)
   }
 
   /// Whether `dispose()` has been called.
@@ -32,7 +30,7 @@ public final class AnonymousDisposable: Cancelable, @unchecked Sendable {
   }
 
   deinit {
-    Resources.decrementTotal()
+    Resources.decrementTotal(self)
   }
 }
 

@@ -6,15 +6,13 @@ import Synchronization
 final class BinaryDisposable: Cancelable, @unchecked Sendable {
   private let disposed = AtomicInt(0)
   // Read and cleared only by the one `dispose()` call that wins `fetchOr`.
-  // `@exclusivity(unchecked)`: the atomic flags already make every access exclusive, so the
-  // run-time check per access is skipped (chapters/appendix-performance.md).
-  @exclusivity(unchecked) private var first: (any Disposable)?
-  @exclusivity(unchecked) private var second: (any Disposable)?
+  private var first: (any Disposable)?
+  private var second: (any Disposable)?
 
   init(_ first: any Disposable, _ second: any Disposable) {
     self.first = first
     self.second = second
-    Resources.incrementTotal()
+    Resources.incrementTotal(self)
   }
 
   var isDisposed: Bool {
@@ -30,7 +28,7 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
   }
 
   deinit {
-    Resources.decrementTotal()
+    Resources.decrementTotal(self)
   }
 }
 

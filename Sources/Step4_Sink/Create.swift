@@ -2,7 +2,6 @@
 extension ObservableType {
   /// A sequence defined by a closure: each subscription runs `subscribe` with an observer to
   /// send events to, and disposes what the closure returns when the subscription ends.
-  @inlinable
   public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> any Disposable)
     -> Observable<Element>
   {
@@ -13,14 +12,11 @@ extension ObservableType {
 
 // snippet: anonymous-observable
 /// The `Producer` behind `create`: its `run` makes a sink and hands it to the closure.
-@usableFromInline
-final class AnonymousObservable<Element>: Producer<Element> {
-  @usableFromInline
+final private class AnonymousObservable<Element>: Producer<Element> {
   typealias SubscribeHandler = (AnyObserver<Element>) -> any Disposable
 
   let subscribeHandler: SubscribeHandler
 
-  @usableFromInline
   init(_ subscribeHandler: @escaping SubscribeHandler) {
     self.subscribeHandler = subscribeHandler
   }
@@ -38,7 +34,7 @@ final class AnonymousObservable<Element>: Producer<Element> {
 // snippet: anonymous-observable-sink
 /// The sink of `create`: the closure's code is anyone's code, so this sink enforces the stop
 /// rule itself and disposes the subscription on the first stop event.
-final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+final private class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
   typealias Element = Observer.Element
 
   private let isStopped = AtomicInt(0)
@@ -60,29 +56,6 @@ final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, Obs
 
   func run(_ parent: AnonymousObservable<Element>) -> any Disposable {
     parent.subscribeHandler(AnyObserver(self))
-  }
-}
-// snippet: end
-
-// snippet: anonymous-observable-sink-next
-// Not in RxSwift: the `next` path of `create`'s sink; see chapters/appendix-performance.md.
-extension AnonymousObservableSink {
-  func onNext(_ element: Element) {
-    if isStopped.load() == 1 {
-      return
-    }
-    forwardNext(element)
-  }
-}
-// snippet: end
-
-// snippet: anonymous-observable-sink-completed
-// Not in RxSwift: the `completed` path of `create`'s sink; see chapters/appendix-performance.md.
-extension AnonymousObservableSink {
-  func onCompleted() {
-    if isStopped.fetchOr(1) == 0 {
-      forwardCompleted()
-    }
   }
 }
 // snippet: end

@@ -13,7 +13,7 @@ public final class DisposeBag: @unchecked Sendable {
 
   /// Makes an empty bag.
   public init() {
-    Resources.incrementTotal()
+    Resources.incrementTotal(self)
   }
 
   /// Adds `disposable` to the bag, or disposes it at once if the bag is already disposed.
@@ -46,7 +46,7 @@ public final class DisposeBag: @unchecked Sendable {
 
   deinit {
     dispose()
-    Resources.decrementTotal()
+    Resources.decrementTotal(self)
   }
 }
 

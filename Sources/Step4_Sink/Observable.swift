@@ -6,7 +6,7 @@
 open class Observable<Element>: ObservableType {
   /// Called by subclasses.
   public init() {
-    Resources.incrementTotal()
+    Resources.incrementTotal(self)
   }
 
   /// Subclasses must override this.
@@ -21,7 +21,7 @@ open class Observable<Element>: ObservableType {
   }
 
   deinit {
-    Resources.decrementTotal()
+    Resources.decrementTotal(self)
   }
 }
 // snippet: end

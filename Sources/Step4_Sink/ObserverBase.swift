@@ -8,7 +8,7 @@ open class ObserverBase<Element>: Disposable, ObserverType {
 
   /// Makes an observer that has not stopped.
   public init() {
-    Resources.incrementTotal()
+    Resources.incrementTotal(self)
   }
 
   /// Applies the stop rule, then passes the event to `onCore`.
@@ -36,7 +36,7 @@ open class ObserverBase<Element>: Disposable, ObserverType {
   }
 
   deinit {
-    Resources.decrementTotal()
+    Resources.decrementTotal(self)
   }
 }
 // snippet: end

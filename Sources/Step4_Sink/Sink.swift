@@ -12,7 +12,7 @@ open class Sink<Observer: ObserverType>: Disposable {
   public init(observer: Observer, cancel: any Cancelable) {
     self.observer = observer
     self.cancel = cancel
-    Resources.incrementTotal()
+    Resources.incrementTotal(self)
   }
 
   /// Passes `event` downstream, unless this sink has been disposed.
@@ -35,43 +35,7 @@ open class Sink<Observer: ObserverType>: Disposable {
   }
 
   deinit {
-    Resources.decrementTotal()
-  }
-}
-// snippet: end
-
-// snippet: sink-forward-next
-// Not in RxSwift: the `next` path of a sink; see chapters/appendix-performance.md.
-extension Sink {
-  /// Passes `element` downstream as a `next`, unless this sink has been disposed, without
-  /// building an `Event`.
-  public final func forwardNext(_ element: Observer.Element) {
-    if disposed.isFlagSet(1) {
-      return
-    }
-    observer.onNext(element)
-  }
-
-  /// Passes `error` downstream, then disposes: what a sink does when its operator's closure
-  /// throws. Out of line, so that a `next` path that calls it from a `catch` builds no `Event`.
-  @inline(never)
-  public final func forwardError(_ error: any Error) {
-    forwardOn(.error(error))
-    dispose()
-  }
-}
-// snippet: end
-
-// snippet: sink-forward-completed
-// Not in RxSwift: the `completed` path of a sink; see chapters/appendix-performance.md.
-extension Sink {
-  /// Passes `completed` downstream, unless this sink has been disposed, then disposes, without
-  /// building an `Event`.
-  public final func forwardCompleted() {
-    if !disposed.isFlagSet(1) {
-      observer.onCompleted()
-    }
-    dispose()
+    Resources.decrementTotal(self)
   }
 }
 // snippet: end

@@ -15,13 +15,11 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
   private let state = AtomicInt(0)
   // Written before the `sinkAndSubscriptionSet` flag is published, and read and cleared only by
   // the one call that sees both flags set, so no lock is needed.
-  // `@exclusivity(unchecked)`: the atomic flags already make every access exclusive, so the
-  // run-time check per access is skipped (chapters/appendix-performance.md).
-  @exclusivity(unchecked) private var sink: (any Disposable)?
-  @exclusivity(unchecked) private var subscription: (any Disposable)?
+  private var sink: (any Disposable)?
+  private var subscription: (any Disposable)?
 
   init() {
-    Resources.incrementTotal()
+    Resources.incrementTotal(self)
   }
 
   var isDisposed: Bool {
@@ -64,7 +62,7 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
   }
 
   deinit {
-    Resources.decrementTotal()
+    Resources.decrementTotal(self)
   }
 }
 // snippet: end

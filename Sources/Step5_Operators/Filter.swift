@@ -3,7 +3,6 @@ import Step4_Sink
 extension ObservableType {
   /// Lets through only the elements for which `predicate` returns true. If `predicate` throws,
   /// the sequence ends with that error and the source is disposed.
-  @inlinable
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
     Filter(source: asObservable(), predicate: predicate)
   }
@@ -40,40 +39,13 @@ final private class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
 }
 // snippet: end
 
-// snippet: filter-sink-next
-// Not in RxSwift: the `next` path of `filter`; see chapters/appendix-performance.md.
-extension FilterSink {
-  func onNext(_ element: Observer.Element) {
-    do {
-      if try predicate(element) {
-        forwardNext(element)
-      }
-    } catch {
-      forwardError(error)
-    }
-  }
-}
-// snippet: end
-
-// snippet: filter-sink-completed
-// Not in RxSwift: the `completed` path of `filter`; see chapters/appendix-performance.md.
-extension FilterSink {
-  func onCompleted() {
-    forwardCompleted()
-  }
-}
-// snippet: end
-
 /// The `filter` sequence: makes a `FilterSink` per subscription.
-@usableFromInline
-final class Filter<Element>: Producer<Element> {
-  @usableFromInline
+final private class Filter<Element>: Producer<Element> {
   typealias Predicate = (Element) throws -> Bool
 
   private let source: Observable<Element>
   private let predicate: Predicate
 
-  @usableFromInline
   init(source: Observable<Element>, predicate: @escaping Predicate) {
     self.source = source
     self.predicate = predicate

@@ -4,7 +4,6 @@ import Step4_Sink
 extension ObservableType {
   /// Transforms every element with `transform`. If `transform` throws, the sequence ends with
   /// that error and the source is disposed.
-  @inlinable
   public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
     Map(source: asObservable(), transform: transform)
   }
@@ -44,39 +43,14 @@ final private class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>,
 }
 // snippet: end
 
-// snippet: map-sink-next
-// Not in RxSwift: the `next` path of `map`; see chapters/appendix-performance.md.
-extension MapSink {
-  func onNext(_ element: SourceType) {
-    do {
-      forwardNext(try transform(element))
-    } catch {
-      forwardError(error)
-    }
-  }
-}
-// snippet: end
-
-// snippet: map-sink-completed
-// Not in RxSwift: the `completed` path of `map`; see chapters/appendix-performance.md.
-extension MapSink {
-  func onCompleted() {
-    forwardCompleted()
-  }
-}
-// snippet: end
-
 // snippet: map-producer
 /// The `map` sequence: remembers its source and transform, and makes a `MapSink` per subscription.
-@usableFromInline
-final class Map<SourceType, ResultType>: Producer<ResultType> {
-  @usableFromInline
+final private class Map<SourceType, ResultType>: Producer<ResultType> {
   typealias Transform = (SourceType) throws -> ResultType
 
   private let source: Observable<SourceType>
   private let transform: Transform
 
-  @usableFromInline
   init(source: Observable<SourceType>, transform: @escaping Transform) {
     self.source = source
     self.transform = transform

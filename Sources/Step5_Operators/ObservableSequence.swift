@@ -21,7 +21,7 @@ final private class ObservableSequenceSink<Source: Sequence, Observer: ObserverT
 where Source.Element == Observer.Element {
   func run(_ elements: Source) -> any Disposable {
     for element in elements {
-      forwardNext(element)  // `forwardOn(.next(element))` without the `Event`: see the appendix
+      forwardOn(.next(element))
     }
     forwardOn(.completed)
     dispose()

@@ -6,7 +6,6 @@ extension ObservableType {
   /// one has gone through. `take(0)` completes at once without subscribing to the source.
   ///
   /// A negative `count` is a programming error and traps, as in RxSwift.
-  @inlinable
   public func take(_ count: Int) -> Observable<Element> {
     precondition(count >= 0, "take(_:) needs a count of zero or more")
     if count == 0 {
@@ -46,31 +45,11 @@ final private class TakeCountSink<Observer: ObserverType>: Sink<Observer>, Obser
 }
 // snippet: end
 
-// snippet: take-sink-next
-// Not in RxSwift: the `next` and `completed` paths of `take`; see chapters/appendix-performance.md.
-extension TakeCountSink {
-  func onNext(_ element: Observer.Element) {
-    guard remaining > 0 else { return }
-    remaining -= 1
-    forwardNext(element)
-    if remaining == 0 {
-      forwardCompleted()  // disposes the source: nothing more is wanted from it
-    }
-  }
-
-  func onCompleted() {
-    forwardCompleted()
-  }
-}
-// snippet: end
-
 /// The `take` sequence for a count above zero.
-@usableFromInline
-final class TakeCount<Element>: Producer<Element> {
+final private class TakeCount<Element>: Producer<Element> {
   private let source: Observable<Element>
   private let count: Int
 
-  @usableFromInline
   init(source: Observable<Element>, count: Int) {
     self.source = source
     self.count = count

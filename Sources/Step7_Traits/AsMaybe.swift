@@ -37,19 +37,6 @@ final private class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, Observe
   }
 }
 
-// snippet: as-maybe-sink-next
-// Not in RxSwift: the `next` path; see chapters/appendix-performance.md.
-extension AsMaybeSink {
-  func onNext(_ element: Element) {
-    if self.element != nil {
-      forwardError(RxError.moreThanOneElement)
-      return
-    }
-    self.element = element
-  }
-}
-// snippet: end
-
 /// The `asMaybe` sequence: an `AsMaybeSink` per subscription.
 final private class AsMaybe<Element>: Producer<Element> {
   private let source: Observable<Element>

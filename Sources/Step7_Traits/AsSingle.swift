@@ -45,19 +45,6 @@ final private class AsSingleSink<Observer: ObserverType>: Sink<Observer>, Observ
 }
 // snippet: end
 
-// snippet: as-single-sink-next
-// Not in RxSwift: the `next` path; see chapters/appendix-performance.md.
-extension AsSingleSink {
-  func onNext(_ element: Element) {
-    if self.element != nil {
-      forwardError(RxError.moreThanOneElement)
-      return
-    }
-    self.element = element
-  }
-}
-// snippet: end
-
 /// The `asSingle` sequence: an `AsSingleSink` per subscription.
 final private class AsSingle<Element>: Producer<Element> {
   private let source: Observable<Element>

@@ -83,12 +83,3 @@ final private class ConcatCompletableSinkOther<Observer: ObserverType>: Observer
   }
 }
 // snippet: end
-
-// snippet: concat-completable-sink-other-next
-// Not in RxSwift: the `next` path of stage two; see chapters/appendix-performance.md.
-extension ConcatCompletableSinkOther {
-  func onNext(_ element: Element) {
-    parent.forwardNext(element)
-  }
-}
-// snippet: end

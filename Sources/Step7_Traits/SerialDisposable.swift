@@ -15,7 +15,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
 
   /// Makes an empty, undisposed holder.
   public init() {
-    Resources.incrementTotal()
+    Resources.incrementTotal(self)
   }
 
   /// Whether `dispose()` has been called.
@@ -54,7 +54,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
   }
 
   deinit {
-    Resources.decrementTotal()
+    Resources.decrementTotal(self)
   }
 }
 // snippet: end

@@ -17,13 +17,11 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
   private let state = AtomicInt(0)
   // Written only by the one call that claims the assignment, before it publishes
   // `disposableSet`; read and cleared only by the one call that sees both flags set.
-  // `@exclusivity(unchecked)`: the atomic flags already make every access exclusive, so the
-  // run-time check per access is skipped (chapters/appendix-performance.md).
-  @exclusivity(unchecked) private var disposable: (any Disposable)?
+  private var disposable: (any Disposable)?
 
   /// Makes an empty, undisposed disposable.
   public init() {
-    Resources.incrementTotal()
+    Resources.incrementTotal(self)
   }
 
   /// Whether `dispose()` has been called.
@@ -64,7 +62,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
   }
 
   deinit {
-    Resources.decrementTotal()
+    Resources.decrementTotal(self)
   }
 }
 // snippet: end

@@ -80,19 +80,21 @@ struct ChainTests {
 
   // snippet: object-count-test
   @Test(
-    "one subscription of just(4).filter.map creates 5 objects and keeps 1 alive after completion",
+    "one subscription of just(4).filter.map creates 6 objects and keeps 2 alive after completion",
     .enabled(if: Resources.isTracing))
   func objectCounts() {
     let chain = Observable.just(4).filter { $0 > 0 }.map { $0 * 10 }
     let tally = Resources.Tally()
     Resources.$tally.withValue(tally) {
       let subscription = chain.subscribe(onNext: { _ in })
-      // Created: the observer subscribe(onNext:) makes, then a SinkDisposer and a sink
-      // for map, and the same for filter. `just` makes none; with no onDisposed, neither does
-      // subscribe(onNext:) make a pair to return.
-      #expect(tally.created == 5)
-      // Alive while the disposable is held: map's SinkDisposer, disposed and holding nothing.
-      #expect(tally.alive == 1)
+      // Created: the AnonymousObserver subscribe(onNext:) makes, then a SinkDisposer and a sink
+      // for map, the same for filter, and the BinaryDisposable subscribe(onNext:) returns, which
+      // pairs map's SinkDisposer with the do-nothing disposable of the missing onDisposed.
+      // `just` makes none.
+      #expect(tally.created == 6)
+      // Alive while the disposable is held: the BinaryDisposable, and map's SinkDisposer inside
+      // it, disposed and holding nothing.
+      #expect(tally.alive == 2)
       withExtendedLifetime(subscription) {}
     }
     #expect(tally.alive == 0)

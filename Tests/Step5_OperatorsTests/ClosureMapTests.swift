@@ -66,19 +66,19 @@ struct ClosureMapTests {
 
   // snippet: closure-map-cost-test
   @Test(
-    "one subscription of just(4).filter.closureMap creates 6 objects, one more than with map, and keeps 1 alive",
+    "one subscription of just(4).filter.closureMap creates 7 objects, one more than with map, and keeps 2 alive",
     .enabled(if: Resources.isTracing))
   func cost() {
     let chain = Observable.just(4).filter { $0 > 0 }.closureMap { $0 * 10 }
     let tally = Resources.Tally()
     Resources.$tally.withValue(tally) {
       let subscription = chain.subscribe(onNext: { _ in })
-      // As with map: subscribe(onNext:)'s observer, and filter's SinkDisposer and sink. Where map
-      // has a SinkDisposer and a MapSink, create has a SinkDisposer and an AnonymousObservableSink,
-      // and the closure's `self.subscribe { … }` adds an AnonymousObserver.
-      #expect(tally.created == 6)
-      // create's SinkDisposer, disposed and holding nothing.
-      #expect(tally.alive == 1)
+      // As with map: subscribe(onNext:)'s observer and BinaryDisposable, and filter's SinkDisposer
+      // and sink. Where map has a SinkDisposer and a MapSink, create has a SinkDisposer and an
+      // AnonymousObservableSink, and the closure's `self.subscribe { … }` adds an AnonymousObserver.
+      #expect(tally.created == 7)
+      // The BinaryDisposable, and create's SinkDisposer inside it, disposed and holding nothing.
+      #expect(tally.alive == 2)
       withExtendedLifetime(subscription) {}
     }
     #expect(tally.alive == 0)

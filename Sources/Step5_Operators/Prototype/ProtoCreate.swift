@@ -3,7 +3,6 @@ import Step4_Sink
 extension RxPrototype.Observable {
   /// A sequence defined by a closure: each subscription runs `subscribe` with an observer to send
   /// events to, and disposes what the closure returns when the chain ends.
-  @inlinable
   public static func create(
     _ subscribe: @escaping (AnyObserver<Element>) -> any RxPrototype.Disposable
   ) -> RxPrototype.Observable<Element> {
@@ -13,14 +12,11 @@ extension RxPrototype.Observable {
 
 extension RxPrototype {
   /// The `create` sequence: each subscription gets a `CreateSource` that runs the closure.
-  @usableFromInline
   final class Create<Element>: Observable<Element> {
-    @usableFromInline
     typealias SubscribeHandler = (AnyObserver<Element>) -> any Disposable
 
     private let subscribeHandler: SubscribeHandler
 
-    @usableFromInline
     init(_ subscribeHandler: @escaping SubscribeHandler) {
       self.subscribeHandler = subscribeHandler
       super.init()
@@ -67,16 +63,6 @@ extension RxPrototype {
       subscription?.dispose()
       subscription = nil
     }
-  }
-}
-// snippet: end
-
-// snippet: create-source-next
-// Not in the RxPrototype project: the `next` path; see chapters/appendix-performance.md.
-extension RxPrototype.CreateSource {
-  func onNext(_ element: Element) {
-    log("on event next(\(element))")
-    forwardNext(element)
   }
 }
 // snippet: end

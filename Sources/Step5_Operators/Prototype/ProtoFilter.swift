@@ -4,7 +4,6 @@ import Step4_Sink
 extension RxPrototype.Observable {
   /// Lets through only the elements for which `predicate` returns true. If `predicate` throws,
   /// the sequence ends with that error.
-  @inlinable
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> RxPrototype.Observable<Element> {
     RxPrototype.Filter(source: self, predicate: predicate)
   }
@@ -12,15 +11,12 @@ extension RxPrototype.Observable {
 
 extension RxPrototype {
   /// The `filter` sequence: makes a `FilterSink`, attaches it below, then subscribes it above.
-  @usableFromInline
   final class Filter<Element>: Observable<Element> {
-    @usableFromInline
     typealias Predicate = (Element) throws -> Bool
 
     private let source: Observable<Element>
     private let predicate: Predicate
 
-    @usableFromInline
     init(source: Observable<Element>, predicate: @escaping Predicate) {
       self.source = source
       self.predicate = predicate
@@ -58,17 +54,6 @@ extension RxPrototype {
       case .error, .completed:
         forward(event)
         dispose()
-      }
-    }
-
-    // The `next` path of chapters/appendix-performance.md.
-    override func handleNext(_ element: Element) {
-      do {
-        if try predicate(element) {
-          forwardNext(element)
-        }
-      } catch {
-        forwardError(error)
       }
     }
   }

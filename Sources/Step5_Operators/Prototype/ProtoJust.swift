@@ -3,7 +3,6 @@ import Step4_Sink
 // snippet: proto-just
 extension RxPrototype.Observable {
   /// A sequence of exactly one element, then `completed`.
-  @inlinable
   public static func just(_ element: Element) -> RxPrototype.Observable<Element> {
     RxPrototype.Just(element)
   }
@@ -11,11 +10,9 @@ extension RxPrototype.Observable {
 
 extension RxPrototype {
   /// The `just` sequence: each subscription gets a `JustSource`.
-  @usableFromInline
   final class Just<Element>: Observable<Element> {
     private let element: Element
 
-    @usableFromInline
     init(_ element: Element) {
       self.element = element
       super.init()
@@ -40,7 +37,7 @@ extension RxPrototype {
 
     func run() {
       log("running")
-      forwardNext(element)  // `forward(.next(element))` without the `Event`: see the appendix
+      forward(.next(element))
       forward(.completed)
       dispose()
     }

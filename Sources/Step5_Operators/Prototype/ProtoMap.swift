@@ -3,7 +3,6 @@ import Step4_Sink
 extension RxPrototype.Observable {
   /// Transforms every element with `transform`. If `transform` throws, the sequence ends with
   /// that error.
-  @inlinable
   public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> RxPrototype.Observable<Result> {
     RxPrototype.Map(source: self, transform: transform)
   }
@@ -11,15 +10,12 @@ extension RxPrototype.Observable {
 
 extension RxPrototype {
   /// The `map` sequence: makes a `MapSink`, attaches it below, then subscribes it above.
-  @usableFromInline
   final class Map<Input, Output>: Observable<Output> {
-    @usableFromInline
     typealias Transform = (Input) throws -> Output
 
     private let source: Observable<Input>
     private let transform: Transform
 
-    @usableFromInline
     init(source: Observable<Input>, transform: @escaping Transform) {
       self.source = source
       self.transform = transform
@@ -59,15 +55,6 @@ extension RxPrototype {
       case .completed:
         forward(.completed)
         dispose()
-      }
-    }
-
-    // The `next` path of chapters/appendix-performance.md.
-    override func handleNext(_ element: Input) {
-      do {
-        forwardNext(try transform(element))
-      } catch {
-        forwardError(error)
       }
     }
   }

@@ -34,12 +34,6 @@ extension RxPrototype {
       fatalError("Abstract method: a subclass must override this")
     }
 
-    /// What this link does with the element of a `next`: `handle(.next(element))`, unless a
-    /// subclass takes the faster road of chapters/appendix-performance.md.
-    func handleNext(_ element: Input) {
-      handle(.next(element))
-    }
-
     /// Passes `event` to the link below, unless this link has been disposed.
     final func forward(_ event: Event<Output>) {
       guard let observer else { return }
@@ -58,31 +52,6 @@ extension RxPrototype {
       log("disposed")
       source = nil
     }
-  }
-}
-// snippet: end
-
-// snippet: observable-sink-next
-// Not in the RxPrototype project: the `next` path; see chapters/appendix-performance.md.
-extension RxPrototype.ObservableSink {
-  final func onNext(_ element: Input) {
-    log("on event next(\(element))")
-    handleNext(element)
-  }
-
-  /// Passes `element` to the link below as a `next`, unless this link has been disposed.
-  final func forwardNext(_ element: Output) {
-    guard let observer else { return }
-    log("forwarding event next(\(element))")
-    observer.onNext(element)
-  }
-
-  /// Passes `error` down and takes the chain down; out of line, so that a `next` path that calls
-  /// it from a `catch` builds no `Event`.
-  @inline(never)
-  final func forwardError(_ error: any Error) {
-    forward(.error(error))
-    dispose()
   }
 }
 // snippet: end

@@ -19,14 +19,6 @@ extension RxPrototype {
       observer.on(event)
     }
 
-    /// Passes `element` to the link below as a `next`, without building an `Event`
-    /// (chapters/appendix-performance.md).
-    final func forwardNext(_ element: Element) {
-      guard let observer else { return }
-      log("forwarding event next(\(element))")
-      observer.onNext(element)
-    }
-
     /// Lets go of the link below, then releases what the source holds upstream; only the first
     /// call acts. In that order, an event sent while upstream is released reaches nothing.
     final func dispose() {

@@ -75,19 +75,3 @@ extension RxPrototype {
     }
   }
 }
-
-// snippet: proto-publish-subject-next
-// Not in the RxPrototype project: the `next` path; see chapters/appendix-performance.md.
-extension RxPrototype.PublishSubject {
-  /// Sends `element` to every current subscriber, as `on(.next(element))` does.
-  public func onNext(_ element: Element) {
-    log("on event next(\(element))")
-    guard stopEvent == nil else { return }
-    // A copy: a subscriber may dispose, and so remove itself, while we deliver.
-    let current = subscriptions
-    for subscription in current {
-      subscription.forwardNext(element)
-    }
-  }
-}
-// snippet: end

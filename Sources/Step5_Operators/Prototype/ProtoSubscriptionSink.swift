@@ -42,14 +42,3 @@ extension RxPrototype {
   }
 }
 // snippet: end
-
-// snippet: subscription-sink-next
-// Not in the RxPrototype project: see chapters/appendix-performance.md. The handler takes an
-// `Event`, so one is built here, once per element; the check for a stop event is skipped.
-extension RxPrototype.SubscriptionSink {
-  func onNext(_ element: Element) {
-    log("on event next(\(element))")
-    handler?(.next(element))
-  }
-}
-// snippet: end

@@ -17,7 +17,7 @@ extension RxPrototype {
       #if TRACE_RESOURCES
         trace = RxPrototype.trace
       #endif
-      Resources.incrementTotal()
+      Resources.incrementTotal(self)
       log("created")
     }
 
@@ -28,7 +28,6 @@ extension RxPrototype {
 
     /// Writes `NAME what` to the trace. Without a trace, `what` is not even built; in a release
     /// build this is empty.
-    @inline(__always)
     func log(_ what: @autoclosure () -> String) {
       #if TRACE_RESOURCES
         if let trace {
@@ -39,7 +38,7 @@ extension RxPrototype {
 
     deinit {
       log("deinit")
-      Resources.decrementTotal()
+      Resources.decrementTotal(self)
     }
   }
 

@@ -29,7 +29,7 @@ func countObjects(_ body: () -> Void) -> Resources.Tally {
 /// // 3. and now?
 /// ```
 ///
-/// Count the objects of the core, the ones whose `init` calls `Resources.incrementTotal()`.
+/// Count the objects of the core, the ones whose `init` calls `Resources.incrementTotal(self)`.
 enum Prediction {
   /// Objects created by the `subscribe(onNext:onDisposed:)` line: the `AnonymousDisposable` that
   /// runs `onDisposed`, the observer around the handlers, the `SinkDisposer`, the

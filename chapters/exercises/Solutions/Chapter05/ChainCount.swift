@@ -10,15 +10,17 @@
 /// // still held? And how many times did map's transform run?
 /// ```
 ///
-/// Count the objects of the core, the ones whose `init` calls `Resources.incrementTotal()`.
+/// Count the objects of the core, the ones whose `init` calls `Resources.incrementTotal(self)`.
 enum ChainPrediction {
   /// Objects created by the `subscribe(onNext:)` line: a `SinkDisposer` and a sink for each of
   /// `take`, `filter`, `map` and `of` (`of` is a real `Producer` with a sink that walks the
-  /// array), and the observer that `subscribe(onNext:)` wraps around the closure: 4 × 2 + 1.
-  static let created = 9
-  /// Objects still alive once `subscribe` has returned: only `take`'s `SinkDisposer`, the one you
-  /// hold, disposed and holding nothing. Every other disposer was let go by the one above it.
-  static let aliveAfterSubscribe = 1
+  /// array), the `AnonymousObserver` that `subscribe(onNext:)` wraps around the closure, and the
+  /// `BinaryDisposable` it returns: 4 × 2 + 2.
+  static let created = 10
+  /// Objects still alive once `subscribe` has returned: the `BinaryDisposable` you hold, and
+  /// `take`'s `SinkDisposer` inside it, disposed and holding nothing. Every other disposer was let
+  /// go by the one above it.
+  static let aliveAfterSubscribe = 2
   /// How many times `map`'s transform ran: 3. `take(1)` has its element at the second one (4),
   /// but its `dispose()` only reaches its own `SinkDisposer`, which has not been handed its sink
   /// and subscription yet: `of` walks on to the end inside `run` (exercise 2).

@@ -30,7 +30,7 @@ func countObjects(_ body: () -> Void) -> Resources.Tally {
 /// // 3. and now?
 /// ```
 ///
-/// Count the objects of the core, the ones whose `init` calls `Resources.incrementTotal()`.
+/// Count the objects of the core, the ones whose `init` calls `Resources.incrementTotal(self)`.
 enum Prediction {
   // TODO: replace each 0 by your prediction, before you run the tests.
   /// Objects created by the `subscribe(onNext:onDisposed:)` line.

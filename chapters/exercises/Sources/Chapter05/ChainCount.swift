@@ -12,7 +12,7 @@
 /// // still held? And how many times did map's transform run?
 /// ```
 ///
-/// Count the objects of the core, the ones whose `init` calls `Resources.incrementTotal()`.
+/// Count the objects of the core, the ones whose `init` calls `Resources.incrementTotal(self)`.
 enum ChainPrediction {
   // TODO: replace each 0 by your prediction, before you run the tests.
   /// Objects created by the `subscribe(onNext:)` line.

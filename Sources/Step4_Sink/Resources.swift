@@ -1,5 +1,6 @@
 import Synchronization
 
+// snippet: resources
 /// Counts the objects the library creates and frees, like RxSwift's `Resources.total`.
 ///
 /// Counting is compiled in only when `TRACE_RESOURCES` is defined (debug builds of this package),
@@ -82,3 +83,4 @@ public enum Resources {
     #endif
   }
 }
+// snippet: end

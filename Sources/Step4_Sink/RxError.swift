@@ -1,3 +1,4 @@
+// snippet: rx-error
 /// The errors the library itself sends, spelled as in RxSwift.
 ///
 /// One enum for the whole course (an enum cannot gain cases in a later module); each case
@@ -19,3 +20,4 @@ public enum RxError: Error, CustomStringConvertible {
     }
   }
 }
+// snippet: end

@@ -23,6 +23,8 @@ let package = Package(
     // The appendix on schedulers, and the RxTest-style test support it comes with.
     .library(name: "Appendix_Schedulers", targets: ["Appendix_Schedulers"]),
     .library(name: "RxTest", targets: ["RxTest"]),
+    // The fast core of the performance appendix: RxSwift's public names, a design of its own.
+    .library(name: "Appendix_FastCore", targets: ["Appendix_FastCore"]),
     // The tests' helpers (EventRecorder, ManualSource, …), so that the exercises' tests use the same ones.
     .library(name: "RxTestSupport", targets: ["RxTestSupport"]),
   ],
@@ -38,6 +40,8 @@ let package = Package(
     // virtual time and marble diagrams, a library of its own as in RxSwift.
     .target(name: "Appendix_Schedulers", dependencies: ["Step7_Traits"]),
     .target(name: "RxTest", dependencies: ["Appendix_Schedulers"]),
+    // The performance appendix's fast core: self-contained, it imports no step.
+    .target(name: "Appendix_FastCore", swiftSettings: traceResources),
 
     .executableTarget(
       name: "Tour",
@@ -45,7 +49,8 @@ let package = Package(
         "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
         "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest",
       ]),
-    .executableTarget(name: "Bench", dependencies: ["Step5_Operators", "Step6_Subjects", "Appendix_Schedulers"]),
+    .executableTarget(
+      name: "Bench", dependencies: ["Step5_Operators", "Step6_Subjects", "Appendix_Schedulers", "Appendix_FastCore"]),
 
     .testTarget(name: "Step1_ObserverTests", dependencies: ["Step1_Observer"]),
     .testTarget(name: "Step2_PullPushTests", dependencies: ["Step2_PullPush"]),

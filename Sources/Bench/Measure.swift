@@ -15,8 +15,10 @@ struct Workload {
   let name: String
   let title: String
   let unit: String
-  /// The largest ratio to the floor the core aims for.
+  /// The largest ratio to the floor that `targetImplementation` aims for.
   let target: Double
+  /// The implementation the target is for.
+  var targetImplementation = "fast"
   let count: Int
   /// Operations per run, for the per-operation figure (e.g. subscribers × values).
   let operations: (Int) -> Int

@@ -11,7 +11,7 @@ extension Workloads {
   static var trampoline: Workload {
     Workload(
       name: "trampoline", title: "from, immediate vs CurrentThreadScheduler", unit: "ns/element",
-      target: 10, count: 1_000_000, operations: { $0 },
+      target: 10, targetImplementation: "CurrentThreadScheduler", count: 1_000_000, operations: { $0 },
       implementations: [
         Implementation(name: "immediate") { count in
           var sum = 0

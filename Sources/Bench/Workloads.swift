@@ -9,7 +9,7 @@ enum Workloads {
   // 1. One subscription; `count` Ints from a `create` loop through filter and map into a sum.
   static var chain: Workload {
     Workload(
-      name: "chain", title: "filter+map chain", unit: "ns/element", target: 2.5, count: 10_000_000,
+      name: "chain", title: "filter+map chain", unit: "ns/element", target: 2.0, count: 10_000_000,
       operations: { $0 },
       implementations: [
         Implementation(name: "floor") { count in
@@ -20,7 +20,7 @@ enum Workloads {
           }
           return sum
         },
-        Implementation(name: "Producer+Sink") { count in
+        Implementation(name: "lesson") { count in
           var sum = 0
           _ = Observable<Int>.create { observer in
             for value in 0..<count { observer.onNext(value) }
@@ -32,7 +32,7 @@ enum Workloads {
           .subscribe(onNext: { sum &+= $0 })
           return sum
         },
-        Implementation(name: "RxPrototype") { count in
+        Implementation(name: "prototype") { count in
           var sum = 0
           _ = RxPrototype.Observable<Int>.create { observer in
             for value in 0..<count { observer.onNext(value) }
@@ -46,6 +46,7 @@ enum Workloads {
           })
           return sum
         },
+        FastCore.chain,
       ])
   }
 
@@ -53,7 +54,7 @@ enum Workloads {
   static var subscription: Workload {
     Workload(
       name: "subscription", title: "just.filter.map subscription", unit: "ns/subscription",
-      target: 3, count: 1_000_000, operations: { $0 },
+      target: 2.5, count: 1_000_000, operations: { $0 },
       implementations: [
         Implementation(name: "floor") { count in
           var sum = 0
@@ -65,14 +66,14 @@ enum Workloads {
           }
           return sum
         },
-        Implementation(name: "Producer+Sink") { count in
+        Implementation(name: "lesson") { count in
           var sum = 0
           for _ in 0..<count {
             _ = Observable.just(4).filter { $0 > 0 }.map { $0 * 10 }.subscribe(onNext: { sum &+= $0 })
           }
           return sum
         },
-        Implementation(name: "RxPrototype") { count in
+        Implementation(name: "prototype") { count in
           var sum = 0
           for _ in 0..<count {
             _ = RxPrototype.Observable.just(4).filter { $0 > 0 }.map { $0 * 10 }.subscribe(on: { event in
@@ -81,6 +82,7 @@ enum Workloads {
           }
           return sum
         },
+        FastCore.subscription,
       ])
   }
 
@@ -90,7 +92,7 @@ enum Workloads {
   // 3. A subject with 100 subscribers; `count` values, each delivered to all of them.
   static var fanOut: Workload {
     Workload(
-      name: "fanout", title: "PublishSubject fan-out", unit: "ns/delivered event", target: 1.5,
+      name: "fanout", title: "PublishSubject fan-out", unit: "ns/delivered event", target: 1.0,
       count: 100_000,
       operations: { $0 * subscriberCount },
       implementations: [
@@ -101,7 +103,7 @@ enum Workloads {
           for value in 0..<count { subject.send(value) }
           return sum
         },
-        Implementation(name: "Producer+Sink") { count in
+        Implementation(name: "lesson") { count in
           var sum = 0
           let subject = PublishSubject<Int>()
           let subscriptions = (0..<subscriberCount).map { _ in subject.subscribe(onNext: { sum &+= $0 }) }
@@ -109,7 +111,7 @@ enum Workloads {
           subscriptions.forEach { $0.dispose() }
           return sum
         },
-        Implementation(name: "RxPrototype") { count in
+        Implementation(name: "prototype") { count in
           var sum = 0
           let subject = RxPrototype.PublishSubject<Int>()
           let subscriptions = (0..<subscriberCount).map { _ in
@@ -121,6 +123,7 @@ enum Workloads {
           subscriptions.forEach { $0.dispose() }
           return sum
         },
+        FastCore.fanOut,
       ])
   }
 
@@ -129,7 +132,7 @@ enum Workloads {
   static var subscribeDispose: Workload {
     Workload(
       name: "subscribe-dispose", title: "subscribe + dispose on a PublishSubject", unit: "ns/pair",
-      target: 4, count: 1_000_000, operations: { $0 },
+      target: 3.0, count: 1_000_000, operations: { $0 },
       implementations: [
         Implementation(name: "floor") { count in
           var sum = 0
@@ -138,14 +141,14 @@ enum Workloads {
           subject.send(1)
           return count + sum
         },
-        Implementation(name: "Producer+Sink") { count in
+        Implementation(name: "lesson") { count in
           var sum = 0
           let subject = PublishSubject<Int>()
           for _ in 0..<count { subject.subscribe(onNext: { sum &+= $0 }).dispose() }
           subject.onNext(1)
           return count + sum
         },
-        Implementation(name: "RxPrototype") { count in
+        Implementation(name: "prototype") { count in
           var sum = 0
           let subject = RxPrototype.PublishSubject<Int>()
           for _ in 0..<count {
@@ -156,6 +159,7 @@ enum Workloads {
           subject.onNext(1)
           return count + sum
         },
+        FastCore.subscribeDispose,
       ])
   }
 }

@@ -1,0 +1,44 @@
+import Synchronization
+
+/// A disposable that runs a closure the first time it is disposed, and never again.
+///
+/// Thread-safe: when two threads dispose at once, the atomic flag lets exactly one of them
+/// run the action. The action itself is the caller's code and runs on the winning thread.
+public final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+  private let disposed = Atomic<Bool>(false)
+  // Read and cleared only by the one `dispose()` call that flips `disposed`.
+  // `@exclusivity(unchecked)`: the atomic flag already makes every access exclusive, so the
+  // run-time check per access is skipped.
+  @exclusivity(unchecked) private var action: (() -> Void)?
+
+  /// Makes a disposable that runs `action` once, on the first `dispose()`.
+  public init(_ action: @escaping () -> Void) {
+    self.action = action
+    Resources.incrementTotal(self)
+  }
+
+  /// Whether `dispose()` has been called.
+  public var isDisposed: Bool {
+    disposed.load(ordering: .acquiring)
+  }
+
+  /// Runs the action if this is the first call; releases the action so that what it captured can go.
+  public func dispose() {
+    // `exchange` sets the flag and returns the old value in one atomic step: only the first call sees `false`.
+    guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    let action = self.action
+    self.action = nil
+    action?()
+  }
+
+  deinit {
+    Resources.decrementTotal(self)
+  }
+}
+
+extension Disposables {
+  /// A disposable that runs `dispose` once, the first time it is disposed.
+  public static func create(with dispose: @escaping () -> Void) -> any Cancelable {
+    AnonymousDisposable(dispose)
+  }
+}

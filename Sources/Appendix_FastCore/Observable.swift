@@ -1,0 +1,31 @@
+/// The base class of every sequence of the fast core, as in the lesson core, with one more entry
+/// point: `link(_:)`, by which an operator subscribes to the sequence it is built on.
+open class Observable<Element>: ObservableType {
+  /// Called by subclasses.
+  public init() {
+    Resources.incrementTotal(self)
+  }
+
+  /// Subclasses must override this.
+  open func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    rxAbstractMethod()
+  }
+
+  /// Subscribes `observer` as the next link of a chain. What it returns may keep `observer` alive
+  /// until it is let go of, so only an operator that lets go of it once disposed may call this;
+  /// everyone else calls `subscribe(_:)`. By default the two are the same.
+  open func link<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    subscribe(observer)
+  }
+
+  /// Returns itself.
+  public func asObservable() -> Observable<Element> {
+    self
+  }
+
+  deinit {
+    Resources.decrementTotal(self)
+  }
+}

@@ -1,0 +1,32 @@
+extension ObservableType {
+  /// A sequence of the given elements, in order, then `completed`.
+  public static func of(_ elements: Element...) -> Observable<Element> {
+    ObservableSequence(elements: elements)
+  }
+
+  /// A sequence of the elements of any Swift `Sequence`, in order, then `completed`.
+  public static func from<Source: Sequence>(_ elements: Source) -> Observable<Element>
+  where Source.Element == Element {
+    ObservableSequence(elements: elements)
+  }
+}
+
+/// The sequence behind `of` and `from`: its sink walks the whole sequence inside `run`, so the
+/// sequence must be finite.
+final private class ObservableSequence<Source: Sequence>: Producer<Source.Element> {
+  private let elements: Source
+
+  init(elements: Source) {
+    self.elements = elements
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer) -> any Cancelable
+  where Observer.Element == Source.Element {
+    let sink = Sink(observer: observer)
+    for element in elements {
+      sink.forwardNext(element)
+    }
+    sink.forwardCompleted()
+    return sink
+  }
+}

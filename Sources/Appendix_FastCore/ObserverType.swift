@@ -1,0 +1,44 @@
+/// Anything that can receive the events of a sequence of `Element`s.
+///
+/// Beside `on(_:)`, the fast core's observers have two more ways in, `onNext(_:)` and
+/// `onCompleted()`: an element, or the end, then travels without an `Event` being built for it.
+/// Both have defaults that build the `Event` and call `on(_:)`, so an observer may implement
+/// `on(_:)` alone. A third requirement, with defaults too, lets `AnyObserver` hold any observer as
+/// one object reference.
+public protocol ObserverType<Element> {
+  /// The type of the elements this observer receives.
+  associatedtype Element
+
+  /// Receives one event.
+  func on(_ event: Event<Element>)
+
+  /// Receives the element of a `next` event.
+  func onNext(_ element: Element)
+
+  /// Receives the end of the sequence.
+  func onCompleted()
+
+  /// This observer as one object reference, for `AnyObserver` to hold: the observer itself when it
+  /// is a class, otherwise a box around it. The defaults choose at compile time.
+  func asObserverObject() -> any ObserverType<Element> & AnyObject
+}
+
+extension ObserverType {
+  /// Sends `.next(element)` to `on(_:)`.
+  @inlinable
+  public func onNext(_ element: Element) {
+    on(.next(element))
+  }
+
+  /// Sends `.error(error)`.
+  @inlinable
+  public func onError(_ error: any Error) {
+    on(.error(error))
+  }
+
+  /// Sends `.completed` to `on(_:)`.
+  @inlinable
+  public func onCompleted() {
+    on(.completed)
+  }
+}

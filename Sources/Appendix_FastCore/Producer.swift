@@ -1,0 +1,32 @@
+/// The base class of the fast core's operators. Unlike the lesson core's, it makes no
+/// `SinkDisposer`: `run` returns the sink, which is its own disposable and holds the
+/// subscription upstream itself.
+open class Producer<Element>: Observable<Element> {
+  /// Runs the subclass. If the subscription is already over when `run` returns (a synchronous
+  /// source that completed), there is nothing left to dispose and nothing is kept; otherwise the
+  /// caller gets a `SubscriptionDisposer`, which lets go of the sink once disposed.
+  @inlinable
+  open override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    let sink = run(observer)
+    if sink.isDisposed {
+      return Disposables.create()
+    }
+    return SubscriptionDisposer(sink)
+  }
+
+  /// The sink itself, for an operator that holds it as its upstream and lets go of it once
+  /// disposed: no `SubscriptionDisposer` is needed between two links.
+  @inlinable
+  open override func link<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    run(observer)
+  }
+
+  /// Makes this sequence's sink for `observer`, starts it, and returns it. Subclasses must
+  /// override this.
+  open func run<Observer: ObserverType>(_ observer: Observer) -> any Cancelable
+  where Observer.Element == Element {
+    rxAbstractMethod()
+  }
+}

@@ -1,0 +1,93 @@
+extension ObservableType {
+  /// Subscribes a closure that receives every event, wrapped in an `AnonymousObserver` so that
+  /// it sees at most one stop event.
+  @inlinable
+  public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
+    let observer = AnonymousObserver { event in
+      on(event)
+    }
+    return asObservable().subscribe(observer)
+  }
+}
+
+extension ObservableType {
+  /// Subscribes a handler per kind of event; every handler is optional. `onDisposed` runs once
+  /// when the subscription ends, whether by completion, by error or by `dispose()`.
+  @inlinable
+  public func subscribe(
+    onNext: ((Element) -> Void)? = nil,
+    onError: ((any Error) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> any Disposable {
+    // The class `Disposables.create(with:)` makes, not `any Disposable`: an optional existential,
+    // even nil, is copied and destroyed by run-time calls.
+    let disposable = onDisposed.map { AnonymousDisposable($0) }
+
+    // One observer that hands each element straight to `onNext`, and keeps the stop rule.
+    let observer = HandlersObserver(
+      onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable)
+    let subscription = asObservable().subscribe(observer)
+    // Without `onDisposed` there is nothing to run at the end, so nothing to pair the
+    // subscription with: it is returned as it is, one object fewer per subscription.
+    guard let disposable else { return subscription }
+    return Disposables.create(subscription, disposable)
+  }
+}
+
+/// The observer `subscribe(onNext:onError:onCompleted:onDisposed:)` makes: the handlers, and the
+/// stop rule of `ObserverBase`. `onNext` hands the element straight to the handler.
+@usableFromInline
+final class HandlersObserver<Element>: ObserverType, @unchecked Sendable {
+  private let isStopped = AtomicInt(0)
+  private let onNextHandler: ((Element) -> Void)?
+  private let onError: ((any Error) -> Void)?
+  private let onCompletedHandler: (() -> Void)?
+  private let disposable: AnonymousDisposable?
+
+  @usableFromInline
+  init(
+    onNext: ((Element) -> Void)?, onError: ((any Error) -> Void)?, onCompleted: (() -> Void)?,
+    disposable: AnonymousDisposable?
+  ) {
+    self.onNextHandler = onNext
+    self.onError = onError
+    self.onCompletedHandler = onCompleted
+    self.disposable = disposable
+    Resources.incrementTotal(self)
+  }
+
+  @usableFromInline
+  func onNext(_ element: Element) {
+    if isStopped.load() == 0 {
+      onNextHandler?(element)
+    }
+  }
+
+  @usableFromInline
+  func on(_ event: Event<Element>) {
+    switch event {
+    case .next(let element):
+      onNext(element)
+    case .error(let error):
+      if isStopped.fetchOr(1) == 0 {
+        onError?(error)
+        disposable?.dispose()
+      }
+    case .completed:
+      onCompleted()
+    }
+  }
+
+  @usableFromInline
+  func onCompleted() {
+    if isStopped.fetchOr(1) == 0 {
+      onCompletedHandler?()
+      disposable?.dispose()
+    }
+  }
+
+  deinit {
+    Resources.decrementTotal(self)
+  }
+}

@@ -23,6 +23,8 @@ let package = Package(
     // The appendix on schedulers, and the RxTest-style test support it comes with.
     .library(name: "Appendix_Schedulers", targets: ["Appendix_Schedulers"]),
     .library(name: "RxTest", targets: ["RxTest"]),
+    // The appendix on combining sequences: flatMap and its family, combineLatest, zip, catch, retry.
+    .library(name: "Appendix_Combining", targets: ["Appendix_Combining"]),
     // The fast core of the performance appendix: RxSwift's public names, a design of its own.
     .library(name: "Appendix_FastCore", targets: ["Appendix_FastCore"]),
     // The tests' helpers (EventRecorder, ManualSource, …), so that the exercises' tests use the same ones.
@@ -40,6 +42,7 @@ let package = Package(
     // virtual time and marble diagrams, a library of its own as in RxSwift.
     .target(name: "Appendix_Schedulers", dependencies: ["Step7_Traits"]),
     .target(name: "RxTest", dependencies: ["Appendix_Schedulers"]),
+    .target(name: "Appendix_Combining", dependencies: ["Appendix_Schedulers", "Step7_Traits", "Step5_Operators", "Step4_Sink"]),
     // The performance appendix's fast core: self-contained, it imports no step.
     .target(name: "Appendix_FastCore", swiftSettings: traceResources),
 
@@ -69,6 +72,12 @@ let package = Package(
     .testTarget(
       name: "Appendix_SchedulersTests",
       dependencies: ["Appendix_Schedulers", "RxTest", "Step7_Traits", "Step5_Operators", "Step4_Sink", "RxTestSupport"]),
+    .testTarget(
+      name: "Appendix_CombiningTests",
+      dependencies: [
+        "Appendix_Combining", "Appendix_Schedulers", "RxTest", "Step6_Subjects", "Step5_Operators", "Step4_Sink",
+        "RxTestSupport",
+      ]),
     .testTarget(name: "TourTests", dependencies: ["Tour"]),
     .testTarget(name: "ChaptersTests", dependencies: ["Tour"]),
   ]

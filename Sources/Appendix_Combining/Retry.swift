@@ -1,0 +1,76 @@
+import Step4_Sink
+
+extension ObservableType {
+  /// On an error, subscribes to this sequence again, for as long as it fails. On a hot source
+  /// that repeats nothing: subscribing again only waits for what the source sends next.
+  public func retry() -> Observable<Element> {
+    let source = asObservable()
+    return CatchSequence(sources: { AnyIterator { source } })
+  }
+
+  /// Subscribes to this sequence at most `maxAttemptCount` times in all, once more after each
+  /// error; the error of the last attempt goes downstream. `retry(1)` does not retry at all.
+  public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+    let source = asObservable()
+    return CatchSequence(sources: { AnyIterator(repeatElement(source, count: maxAttemptCount).makeIterator()) })
+  }
+
+  /// Subscribes to each sequence of `sequence` in turn, moving on after an error, until one
+  /// completes; if all of them fail, the last error goes downstream.
+  public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
+  where Sequence.Element == Observable<Element> {
+    let sources = Array(sequence)
+    return CatchSequence(sources: { AnyIterator(sources.makeIterator()) })
+  }
+}
+
+// snippet: catch-sequence-sink
+/// One subscription of `retry`: an error moves on to the next attempt, remembering the error in
+/// case no attempt is left; a completion ends everything.
+final private class CatchSequenceSink<Observer: ObserverType>: TailRecursiveSink<Observer>, ObserverType {
+  private var lastError: (any Error)?  // touched only while one attempt is subscribed, in turn
+
+  func on(_ event: Event<Observer.Element>) {
+    switch event {
+    case .next:
+      forwardOn(event)
+    case .error(let error):
+      lastError = error
+      scheduleMoveNext()
+    case .completed:
+      forwardOn(event)
+      dispose()
+    }
+  }
+
+  override func subscribeToNext(_ source: Observable<Observer.Element>) -> any Disposable {
+    source.subscribe(self)
+  }
+
+  override func done() {
+    if let lastError {
+      forwardOn(.error(lastError))
+    } else {
+      forwardOn(.completed)
+    }
+    dispose()
+  }
+}
+// snippet: end
+
+/// The `retry` and static `catch(sequence:)` sequence; each subscription gets fresh attempts.
+final private class CatchSequence<Element>: Producer<Element> {
+  private let sources: () -> AnyIterator<Observable<Element>>
+
+  init(sources: @escaping () -> AnyIterator<Observable<Element>>) {
+    self.sources = sources
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
+    -> (sink: any Disposable, subscription: any Disposable)
+  where Observer.Element == Element {
+    let sink = CatchSequenceSink(sources: sources(), observer: observer, cancel: cancel)
+    let subscription = sink.run()
+    return (sink: sink, subscription: subscription)
+  }
+}

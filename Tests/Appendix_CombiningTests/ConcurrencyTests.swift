@@ -12,15 +12,25 @@ import Testing
 /// must keep its state whole and its output serial. Run these under `--sanitize=thread` too.
 @Suite("Combining sources that send from several threads")
 struct ConcurrencyTests {
-  /// `count` elements, each sent from a Dispatch worker thread of the concurrent scheduler.
-  static func concurrentSource(_ values: Range<Int>, on scheduler: ConcurrentDispatchQueueScheduler)
-    -> Observable<Int>
+  /// Sequences that each send `values` from a thread of their own, all starting together: each
+  /// waits, once subscribed, until all `count` have been subscribed.
+  static func simultaneous(_ count: Int, _ values: Range<Int>, on scheduler: ConcurrentDispatchQueueScheduler)
+    -> [Observable<Int>]
   {
-    Observable.merge(values.map { Observable.just($0).subscribe(on: scheduler) })
+    let barrier = Barrier(count)
+    return (0..<count).map { index in
+      Observable<Int>.create { observer in
+        barrier.arriveAndWait()
+        for value in values { observer.onNext(index * values.count + value) }
+        observer.onCompleted()
+        return Disposables.create()
+      }.subscribe(on: scheduler)
+    }
   }
 
-  /// Records the events of `sequence`, checks that no two arrive at once, and waits for the end.
-  static func run<Element>(_ sequence: Observable<Element>) -> (events: [Event<Element>], overlapped: Bool) {
+  /// Records the events of `sequence`, notes whether two ever arrived at once, and waits for the
+  /// end; nil if it did not come in time.
+  static func run<Element>(_ sequence: Observable<Element>) -> (events: [Event<Element>], overlapped: Bool)? {
     let recorder = EventRecorder<Element>()
     let inside = NSLock()  // held while an event is being delivered: a second one fails to take it
     let overlaps = LockedList<Bool>()
@@ -33,8 +43,9 @@ struct ConcurrencyTests {
         if alone { inside.unlock() }
         if event.isStopEvent { done.signal() }
       })
-    #expect(done.wait(timeout: .now() + 30) == .success)
+    let finished = done.wait(timeout: .now() + 30) == .success
     subscription.dispose()
+    guard finished else { return nil }
     return (recorder.events, !overlaps.items.isEmpty)
   }
 
@@ -42,14 +53,16 @@ struct ConcurrencyTests {
   @Test("flatMap of inner sequences on a concurrent scheduler delivers every element, one at a time, then completes")
   func flatMapFromManyThreads() {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
-    for _ in 0..<20 {
-      let sequence = Observable.from(0..<20).flatMap { outer in
-        Observable.from(0..<10).map { outer * 10 + $0 }.subscribe(on: scheduler)
+    for _ in 0..<30 {
+      let inner = Self.simultaneous(4, 0..<2_000, on: scheduler)
+      let sequence = Observable.from(0..<4).flatMap { inner[$0] }
+      guard let (events, overlapped) = Self.run(sequence) else {
+        Issue.record("no stop event within 30 seconds")
+        return
       }
-      let (events, overlapped) = Self.run(sequence)
       #expect(!overlapped)
-      #expect(events.count == 201)
-      #expect(Set(events.compactMap(\.element)) == Set(0..<200))
+      #expect(events.count == 8_001)
+      #expect(Set(events.compactMap(\.element)) == Set(0..<8_000))
       #expect(events.last.map { if case .completed = $0 { true } else { false } } == true)
     }
   }
@@ -59,14 +72,17 @@ struct ConcurrencyTests {
   func combineLatestFromManyThreads() {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
     for _ in 0..<20 {
-      let first = Self.concurrentSource(0..<50, on: scheduler)
-      let second = Self.concurrentSource(100..<150, on: scheduler)
-      let (events, overlapped) = Self.run(Observable.combineLatest(first, second) { $0 + $1 })
+      let sources = Self.simultaneous(2, 0..<1_000, on: scheduler)
+      let (first, second) = (sources[0], sources[1])
+      guard let (events, overlapped) = Self.run(Observable.combineLatest(first, second) { $0 + $1 }) else {
+        Issue.record("no stop event within 30 seconds")
+        return
+      }
       #expect(!overlapped)
       #expect(events.filter(\.isStopEvent).count == 1)
       #expect(events.last.map { if case .completed = $0 { true } else { false } } == true)
-      // Once both have sent, every element of either makes one result: at least 100 - 1 - 1.
-      #expect(events.count - 1 >= 2 * 50 - 2 - 50)
+      // Once both have sent, every element of either makes one result.
+      #expect(events.count - 1 >= 1_000)
     }
   }
 
@@ -74,11 +90,15 @@ struct ConcurrencyTests {
   func zipFromManyThreads() {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
     for _ in 0..<20 {
-      let first = Self.concurrentSource(0..<50, on: scheduler)
-      let second = Self.concurrentSource(0..<50, on: scheduler)
-      let (events, overlapped) = Self.run(Observable.zip(first, second) { $0 + $1 })
+      let sources = Self.simultaneous(2, 0..<1_000, on: scheduler)
+      guard let (events, overlapped) = Self.run(Observable.zip(sources[0], sources[1]) { ($0, $1) }) else {
+        Issue.record("no stop event within 30 seconds")
+        return
+      }
       #expect(!overlapped)
-      #expect(events.count == 51)
+      #expect(events.count == 1_001)
+      // The n-th of one goes with the n-th of the other, whichever thread was ahead.
+      #expect(events.compactMap(\.element).allSatisfy { $0.1 - $0.0 == 1_000 })
     }
   }
 
@@ -86,12 +106,38 @@ struct ConcurrencyTests {
   func flatMapLatestFromManyThreads() {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
     for _ in 0..<20 {
-      let sequence = Self.concurrentSource(0..<50, on: scheduler).flatMapLatest { value in
+      let sources = Self.simultaneous(4, 0..<500, on: scheduler)
+      let sequence = Observable.merge(sources).flatMapLatest { value in
         Observable.of(value, value).subscribe(on: scheduler)
       }
-      let (events, overlapped) = Self.run(sequence)
+      guard let (events, overlapped) = Self.run(sequence) else {
+        Issue.record("no stop event within 30 seconds")
+        return
+      }
       #expect(!overlapped)
       #expect(events.last.map { if case .completed = $0 { true } else { false } } == true)
+    }
+  }
+}
+
+/// Lets `count` threads wait for one another, so that they start together.
+final class Barrier: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var waiting: Int  // guarded by `condition`
+
+  init(_ count: Int) {
+    waiting = count
+  }
+
+  func arriveAndWait() {
+    condition.withLock {
+      waiting -= 1
+      if waiting == 0 {
+        condition.broadcast()
+      }
+      while waiting > 0 {
+        condition.wait()
+      }
     }
   }
 }

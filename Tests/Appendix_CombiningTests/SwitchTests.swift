@@ -48,23 +48,16 @@ struct SwitchTests {
   // snippet: stale-inner-test
   @Test("an element an old inner sequence sends after the switch is dropped, by its generation")
   func staleInnerIsDropped() {
-    // A subject keeps sending to an inner observer even after that subscription is disposed
-    // only if the observer was reached before the dispose; here the old inner sequence is a
-    // sequence that ignores dispose, to show the generation check on its own.
-    let old = PublishSubject<Int>()
-    let stubborn = Observable<Int>.create { observer in
-      _ = old.subscribe(observer)
-      return Disposables.create()  // disposing this subscription does not stop `old`
-    }
+    let old = StubbornSource()  // keeps sending to its observer, even once disposed
     let new = PublishSubject<Int>()
     let outer = PublishSubject<Observable<Int>>()
     let recorder = EventRecorder<Int>()
     let subscription = outer.switchLatest().subscribe(recorder)
 
-    outer.onNext(stubborn)
-    old.onNext(1)
-    outer.onNext(new.asObservable())
-    old.onNext(2)  // stale: its generation is no longer the latest
+    outer.onNext(old)
+    old.send(1)
+    outer.onNext(new.asObservable())  // disposes the subscription to `old`, which ignores it
+    old.send(2)  // stale: its generation is no longer the latest
     new.onNext(3)
 
     #expect(recorder.events == [.next(1), .next(3)])
@@ -91,5 +84,21 @@ struct SwitchTests {
     let observer = scheduler.start { xs.flatMapLatest { _ -> Observable<Int> in throw TestError() } }
     #expect(observer.events == [.error(210, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 210)])
+  }
+}
+
+/// A sequence that ignores dispose: what it sends still reaches the observer it was given, as an
+/// event already on its way on another thread would when a switch happens.
+final class StubbornSource: Observable<Int> {
+  private var observers: [(Event<Int>) -> Void] = []
+
+  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Int {
+    observers.append(observer.on)
+    return Disposables.create()
+  }
+
+  func send(_ value: Int) {
+    for observer in observers { observer(.next(value)) }
   }
 }

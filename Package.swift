@@ -50,7 +50,7 @@ let package = Package(
       name: "Tour",
       dependencies: [
         "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
-        "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest",
+        "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest", "Appendix_Combining",
       ]),
     .executableTarget(
       name: "Bench", dependencies: ["Step5_Operators", "Step6_Subjects", "Appendix_Schedulers", "Appendix_FastCore"]),

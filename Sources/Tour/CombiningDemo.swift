@@ -60,47 +60,72 @@ private struct InnerRun {
 /// flatMap, flatMapLatest, concatMap and flatMapFirst on the same source and inner sequences.
 private func flatMapFamily(_ out: Transcript) {
   var run = InnerRun()
-  run.draw(out) { out.run(code: "xs.flatMap { inner($0) }") { run.xs.flatMap(run.map) } }
+  var xs = run.xs
+  var inner = run.map
+  run.draw(out) { out.run(code: "xs.flatMap { inner($0) }") { xs.flatMap { inner($0) } } }
   out.say("(both inner sequences at once; done when xs and both are)")
   out.say("")
   run = InnerRun()
-  run.draw(out) { out.run(code: "xs.flatMapLatest { inner($0) }") { run.xs.flatMapLatest(run.map) } }
+  (xs, inner) = (run.xs, run.map)
+  run.draw(out) { out.run(code: "xs.flatMapLatest { inner($0) }") { xs.flatMapLatest { inner($0) } } }
   out.say("(inner 1 is disposed when 2 arrives: 11 never comes)")
   out.say("")
   run = InnerRun()
-  run.draw(out) { out.run(code: "xs.concatMap { inner($0) }") { run.xs.concatMap(run.map) } }
+  (xs, inner) = (run.xs, run.map)
+  run.draw(out) { out.run(code: "xs.concatMap { inner($0) }") { xs.concatMap { inner($0) } } }
   out.say("(inner 2 waits in the queue until inner 1 completes)")
   out.say("")
   run = InnerRun()
-  run.draw(out) { out.run(code: "xs.flatMapFirst { inner($0) }") { run.xs.flatMapFirst(run.map) } }
+  (xs, inner) = (run.xs, run.map)
+  run.draw(out) { out.run(code: "xs.flatMapFirst { inner($0) }") { xs.flatMapFirst { inner($0) } } }
   out.say("(2 arrives while inner 1 runs: ignored, and inner 2 never subscribed)")
   out.say("")
 }
 
-/// combineLatest, zip and withLatestFrom on the same two hot sources.
-private func combiners(_ out: Transcript) {
-  func draw(
-    _ code: String, _ make: @escaping (TestableObservable<Int>, TestableObservable<String>) -> Observable<String>
-  ) {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(270)])
-    let ys = scheduler.createHotObservable([.next(220, "a"), .next(240, "b"), .completed(260)])
-    let observer = scheduler.start { out.run(code: code) { make(xs, ys) } }
+/// Two hot sources on a fresh scheduler, for combineLatest, zip and withLatestFrom.
+private struct PairRun {
+  let scheduler = TestScheduler(initialClock: 0)
+  let xs: TestableObservable<Int>
+  let ys: TestableObservable<String>
+
+  init() {
+    xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(270)])
+    ys = scheduler.createHotObservable([.next(220, "a"), .next(240, "b"), .completed(260)])
+  }
+
+  func draw(_ out: Transcript, _ create: @escaping () -> Observable<String>) {
+    let observer = scheduler.start(create)
     var diagram = MarbleDiagram()
     diagram.add("xs", xs.recordedEvents)
     diagram.add("ys", ys.recordedEvents)
     diagram.add("result", observer.events)
     out.say(diagram.text)
   }
-  draw("Observable.combineLatest(xs, ys) { \"\\($0)\\($1)\" }") { xs, ys in
-    Observable.combineLatest(xs, ys) { "\($0)\($1)" }
+}
+
+/// combineLatest, zip and withLatestFrom on the same two hot sources.
+private func combiners(_ out: Transcript) {
+  var run = PairRun()
+  var (xs, ys) = (run.xs, run.ys)
+  run.draw(out) {
+    out.run(code: "Observable.combineLatest(xs, ys) { \"\\($0)\\($1)\" }") {
+      Observable.combineLatest(xs, ys) { "\($0)\($1)" }
+    }
   }
   out.say("(nothing until both have sent; then one result per element of either; done when both are)")
   out.say("")
-  draw("Observable.zip(xs, ys) { \"\\($0)\\($1)\" }") { xs, ys in Observable.zip(xs, ys) { "\($0)\($1)" } }
+  run = PairRun()
+  (xs, ys) = (run.xs, run.ys)
+  run.draw(out) {
+    out.run(code: "Observable.zip(xs, ys) { \"\\($0)\\($1)\" }") { Observable.zip(xs, ys) { "\($0)\($1)" } }
+  }
   out.say("(pairs by position: 3 has no partner; done when both are)")
   out.say("")
-  draw("xs.withLatestFrom(ys) { \"\\($0)\\($1)\" }") { xs, ys in xs.withLatestFrom(ys) { "\($0)\($1)" } }
+  run = PairRun()
+  (xs, ys) = (run.xs, run.ys)
+  run.draw(out) {
+    out.run(code: "xs.withLatestFrom(ys) { \"\\($0)\\($1)\" }") { xs.withLatestFrom(ys) { "\($0)\($1)" } }
+  }
   out.say("(only xs makes a result, with ys's latest; done when xs is)")
   out.say("")
 }
@@ -112,38 +137,38 @@ private struct DemoError: Error, CustomStringConvertible {
 /// catch and retry, on a cold source and on a hot one.
 private func errors(_ out: Transcript) {
   var scheduler = TestScheduler(initialClock: 0)
-  var xs = scheduler.createColdObservable([.next(10, 1), .error(20, DemoError(), Int.self)])
+  let xs = scheduler.createColdObservable([.next(10, 1), .error(20, DemoError(), Int.self)])
   let fallback = scheduler.createColdObservable([.next(10, 9), .completed(20)])
   var observer = scheduler.start {
-    out.run(code: "xs.catch { _ in fallback }") { xs.catch { _ in fallback.asObservable() } }
+    out.run(code: "xs.catch { _ in fallback.asObservable() }") { xs.catch { _ in fallback.asObservable() } }
   }
   var diagram = MarbleDiagram()
   diagram.add("result", observer.events)
   diagram.add("xs", subscription: xs.subscriptions[0])
   diagram.add("fallback", subscription: fallback.subscriptions[0])
   out.say(diagram.text)
+  out.say("(xs is cold, -1-#; fallback is cold, -9-|)")
   out.say("")
 
   scheduler = TestScheduler(initialClock: 0)
-  xs = scheduler.createColdObservable([.next(10, 1), .error(20, DemoError(), Int.self)])
-  let cold = xs
-  observer = scheduler.start { out.run(code: "xs.retry(3)   // xs cold: -1-#") { cold.retry(3) } }
+  let cold = scheduler.createColdObservable([.next(10, 1), .error(20, DemoError(), Int.self)])
+  observer = scheduler.start { out.run(code: "cold.retry(3)") { cold.retry(3) } }
   diagram = MarbleDiagram()
   diagram.add("result", observer.events)
-  for (index, subscription) in xs.subscriptions.enumerated() {
+  for (index, subscription) in cold.subscriptions.enumerated() {
     diagram.add("attempt \(index + 1)", subscription: subscription)
   }
   out.say(diagram.text)
-  out.say("(a cold source runs again from its start at each attempt)")
+  out.say("(cold is -1-#: each attempt runs it again from its start; the third error goes out)")
   out.say("")
 
   scheduler = TestScheduler(initialClock: 0)
   let hot = scheduler.createHotObservable([
     .next(210, 1), .error(220, DemoError()), .next(230, 2), .error(240, DemoError()), .next(250, 3),
   ])
-  observer = scheduler.start(disposed: 260) { out.run(code: "xs.retry()   // xs hot") { hot.retry() } }
+  observer = scheduler.start(disposed: 260) { out.run(code: "hot.retry()") { hot.retry() } }
   diagram = MarbleDiagram()
-  diagram.add("xs", hot.recordedEvents)
+  diagram.add("hot", hot.recordedEvents)
   diagram.add("result", observer.events)
   for (index, subscription) in hot.subscriptions.enumerated() {
     diagram.add("attempt \(index + 1)", subscription: subscription)

@@ -25,7 +25,6 @@ extension ObservableType {
   }
 }
 
-// snippet: concat-sink
 /// One subscription of `concat`: a completion moves on to the next sequence instead of going
 /// downstream; an error ends everything.
 final private class ConcatSink<Observer: ObserverType>: TailRecursiveSink<Observer>, ObserverType {
@@ -45,7 +44,6 @@ final private class ConcatSink<Observer: ObserverType>: TailRecursiveSink<Observ
     source.subscribe(self)
   }
 }
-// snippet: end
 
 /// The static `concat` sequence.
 final private class Concat<Element>: Producer<Element> {

@@ -29,7 +29,6 @@ extension ObservableType {
   }
 }
 
-// snippet: do-sink
 /// One subscription of `do`: the handler before the event goes downstream, the after-handler
 /// once it has.
 final private class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
@@ -61,7 +60,6 @@ final private class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
     }
   }
 }
-// snippet: end
 
 /// The `do` sequence: `onSubscribe` before subscribing to the source, `onSubscribed` after,
 /// `onDispose` after disposing it.

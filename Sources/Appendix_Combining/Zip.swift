@@ -126,7 +126,6 @@ final class ZipObserver<Element, Observer: ObserverType>: ObserverType {
 }
 // snippet: end
 
-// snippet: zip-2
 /// `zip` of two sources: one queue each.
 final private class ZipSink2<E1, E2, Observer: ObserverType>: ZipSink<Observer> {
   private let parent: Zip2<E1, E2, Observer.Element>
@@ -159,7 +158,6 @@ final private class ZipSink2<E1, E2, Observer: ObserverType>: ZipSink<Observer> 
     try parent.resultSelector(values1.removeFirst(), values2.removeFirst())
   }
 }
-// snippet: end
 
 /// The `zip` sequence of two sources.
 final private class Zip2<E1, E2, Result>: Producer<Result> {

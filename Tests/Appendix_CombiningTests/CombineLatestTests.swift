@@ -95,7 +95,6 @@ struct CombineLatestTests {
     #expect(observer.events == [.next(230, 9)])
   }
 
-  // snippet: with-latest-from-test
   @Test("withLatestFrom sends on the first sequence's elements only, with the second's latest")
   func withLatestFromFirstDrives() {
     let scheduler = TestScheduler(initialClock: 0)
@@ -107,7 +106,6 @@ struct CombineLatestTests {
     #expect(observer.events == [.next(230, "2a"), .next(250, "3c"), .completed(260)])
     #expect(ys.subscriptions == [Subscription(200, 255)])
   }
-  // snippet: end
 
   @Test("an error from withLatestFrom's second sequence ends everything")
   func withLatestFromSecondError() {

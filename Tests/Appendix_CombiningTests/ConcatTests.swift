@@ -56,7 +56,6 @@ struct ConcatTests {
     #expect(recorder.events.count == 100_001)
   }
 
-  // snippet: concat-map-test
   @Test("concatMap queues each inner sequence until the one before has completed")
   func concatMapQueues() {
     let scheduler = TestScheduler(initialClock: 0)
@@ -74,7 +73,6 @@ struct ConcatTests {
         .next(220, 10), .next(230, 11), .next(250, 20), .next(260, 21), .completed(270),
       ])
   }
-  // snippet: end
 
   @Test("merge(maxConcurrent: 2) runs two inner sequences at a time and starts the third when one completes")
   func mergeMaxConcurrent() {

@@ -30,13 +30,17 @@ let chapters: [(name: String, steps: [String])] = [
   ("Chapter05b", ["Step5_Operators", "Step4_Sink"]),
   ("Chapter06", ["Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
   ("Chapter07", ["Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
+  (
+    "AppendixCombining",
+    ["Appendix_Combining", "Appendix_Schedulers", "RxTest", "Step7_Traits", "Step5_Operators", "Step4_Sink"]
+  ),
 ]
 
 /// Every step of the course and the schedulers appendix with its RxTest, each a library product
 /// of the course package.
 let allSteps = [
   "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
-  "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest",
+  "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest", "Appendix_Combining",
 ]
 
 /// The course package's library products, named as target dependencies.

@@ -69,6 +69,10 @@ let package = Package(
     .testTarget(
       name: "Appendix_SchedulersTests",
       dependencies: ["Appendix_Schedulers", "RxTest", "Step7_Traits", "Step5_Operators", "Step4_Sink", "RxTestSupport"]),
+    // The lesson's behaviour tests, compiled a second time against the fast core: the files are
+    // links to the lesson's, and FAST_CORE chooses the import.
+    .testTarget(
+      name: "Appendix_FastCoreTests", dependencies: ["Appendix_FastCore"], swiftSettings: [.define("FAST_CORE")]),
     .testTarget(name: "TourTests", dependencies: ["Tour"]),
     .testTarget(name: "ChaptersTests", dependencies: ["Tour"]),
   ]

@@ -15,15 +15,16 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   // This class never calls out while holding it, so it need not be recursive.
   @usableFromInline
   let lock = NSLock()
-  // Guarded by `lock`.
-  @usableFromInline
+  // Guarded by `lock`, which makes every access exclusive: the run-time exclusivity check, which
+  // cannot see the lock, is switched off for them.
+  @usableFromInline @exclusivity(unchecked)
   var observers = Observers()
   // `stopped` says what `stoppedEvent != nil` says, without touching a generic type, until
   // `dispose()` clears the event.
-  @usableFromInline
+  @usableFromInline @exclusivity(unchecked)
   var stopped = false
-  private var stoppedEvent: Event<Element>?
-  @usableFromInline
+  @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
+  @usableFromInline @exclusivity(unchecked)
   var disposed = false
   // The weak reference its subscriptions share.
   let weakSelf = WeakSubject()
@@ -75,7 +76,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     let key: BagKey? = lock.withLock {
-      if stoppedEvent != nil || disposed {
+      // `stopped`, not `stoppedEvent != nil`: the optional event's type is generic, and asking
+      // the runtime for it costs more than the rest of `subscribe`. (After `dispose()` the two
+      // differ, but `disposed` is set then too.)
+      if stopped || disposed {
         return nil
       }
       return observers.insert(AnyObserver(observer))

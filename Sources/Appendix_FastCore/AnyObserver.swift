@@ -1,3 +1,4 @@
+// snippet: any-observer
 /// Any observer of `Element`s behind one concrete type, as `Observable.create` hands it out.
 ///
 /// It keeps the observer itself, as one object reference (an observer that is not a class is
@@ -48,6 +49,7 @@ public struct AnyObserver<Element>: ObserverType {
     self
   }
 }
+// snippet: end
 
 extension ObserverType {
   /// This observer behind the type-erasing `AnyObserver`.

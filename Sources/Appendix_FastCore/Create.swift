@@ -30,6 +30,7 @@ final class AnonymousObservable<Element>: Producer<Element> {
   }
 }
 
+// snippet: create-sink
 /// The sink of `create`: the closure is anybody's code, so this sink keeps the stop rule itself
 /// and disposes on the first stop event.
 final class AnonymousObservableSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
@@ -56,3 +57,4 @@ where Observer.Element == Element {
     }
   }
 }
+// snippet: end

@@ -30,6 +30,7 @@ final class Filter<Element>: Producer<Element> {
   }
 }
 
+// snippet: filter-sink
 /// One subscription's worth of `filter`. `Element` is a parameter of its own, equal to
 /// `Observer.Element`, so that the unspecialised code finds its type without asking the runtime.
 final private class FilterSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
@@ -68,3 +69,4 @@ where Observer.Element == Element {
     forwardCompleted()
   }
 }
+// snippet: end

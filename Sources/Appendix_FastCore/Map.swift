@@ -30,6 +30,7 @@ final class Map<SourceType, ResultType>: Producer<ResultType> {
   }
 }
 
+// snippet: map-sink
 /// One subscription's worth of `map`, with the result type as a parameter of its own, as in
 /// `FilterSink`.
 final private class MapSink<SourceType, ResultType, Observer: ObserverType>: Sink<Observer>, ObserverType
@@ -66,3 +67,4 @@ where Observer.Element == ResultType {
     forwardCompleted()
   }
 }
+// snippet: end

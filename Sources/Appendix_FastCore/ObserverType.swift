@@ -1,3 +1,4 @@
+// snippet: observer-type
 /// Anything that can receive the events of a sequence of `Element`s.
 ///
 /// Beside `on(_:)`, the fast core's observers have two more ways in, `onNext(_:)` and
@@ -22,6 +23,7 @@ public protocol ObserverType<Element> {
   /// is a class, otherwise a box around it. The defaults choose at compile time.
   func asObserverObject() -> any ObserverType<Element> & AnyObject
 }
+// snippet: end
 
 extension ObserverType {
   /// Sends `.next(element)` to `on(_:)`.

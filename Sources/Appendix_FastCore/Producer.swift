@@ -1,3 +1,4 @@
+// snippet: producer
 /// The base class of the fast core's operators. Unlike the lesson core's, it makes no
 /// `SinkDisposer`: `run` returns the sink, which is its own disposable and holds the
 /// subscription upstream itself.
@@ -30,3 +31,4 @@ open class Producer<Element>: Observable<Element> {
     rxAbstractMethod()
   }
 }
+// snippet: end

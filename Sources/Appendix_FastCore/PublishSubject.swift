@@ -59,6 +59,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     receivers.forEach { observer in observer.on(event) }
   }
 
+  // snippet: publish-on-next
   /// Sends `element` to every current subscriber, as `on(.next(element))` does.
   @inlinable
   public func onNext(_ element: Element) {
@@ -70,7 +71,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
     receivers.forEach { observer in observer.onNext(element) }
   }
+  // snippet: end
 
+  // snippet: publish-subscribe
   /// Adds `observer` to the subscribers. A stopped subject sends it the stop event at once, a
   /// disposed one `RxError.disposed`, and returns a disposable that does nothing.
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
@@ -89,7 +92,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
     return subscribeTooLate(observer)
   }
+  // snippet: end
 
+  // snippet: publish-too-late
   /// Too late to join: tells the newcomer at once, outside the lock. Out of line, so that the
   /// stop event's type costs the common path of `subscribe` nothing.
   @inline(never)
@@ -99,6 +104,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     observer.on(stopEvent)
     return Disposables.create()
   }
+  // snippet: end
 
   /// Ends the subject without an event: it forgets its subscribers and its stop event.
   public func dispose() {

@@ -1,3 +1,4 @@
+// snippet: sink
 /// The per-subscription worker behind a `Producer`, and its own disposable: it forwards events to
 /// the observer downstream, and holds the subscription upstream, which it disposes once.
 ///
@@ -118,7 +119,9 @@ open class Sink<Observer: ObserverType>: Cancelable {
     Resources.decrementTotal(self)
   }
 }
+// snippet: end
 
+// snippet: sink-state
 /// The bits of a sink's state.
 @usableFromInline
 enum State {
@@ -126,3 +129,4 @@ enum State {
   @inlinable static var upstreamSet: Int32 { 2 }
   @inlinable static var stopped: Int32 { 4 }
 }
+// snippet: end

@@ -1,3 +1,4 @@
+// snippet: subject-observers
 /// The subscribers of a subject: a bag of `AnyObserver<Element>`s to the subject, and inside, a
 /// `Bag<AnyObject>` of `ObserverEntry<Element>` objects, a type that does not mention `Element`.
 /// The subject's unspecialised code inserts and removes entries without asking the runtime for
@@ -50,6 +51,7 @@ public struct SubjectObservers<Element> {
     }
   }
 }
+// snippet: end
 
 /// One subscriber of a subject, as an object.
 @usableFromInline

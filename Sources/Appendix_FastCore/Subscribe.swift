@@ -11,6 +11,7 @@ extension ObservableType {
 }
 
 extension ObservableType {
+  // snippet: subscribe-handlers
   /// Subscribes a handler per kind of event; every handler is optional. `onDisposed` runs once
   /// when the subscription ends, whether by completion, by error or by `dispose()`.
   @inlinable
@@ -33,8 +34,10 @@ extension ObservableType {
     guard let disposable else { return subscription }
     return Disposables.create(subscription, disposable)
   }
+  // snippet: end
 }
 
+// snippet: handlers-observer
 /// The observer `subscribe(onNext:onError:onCompleted:onDisposed:)` makes: the handlers, and the
 /// stop rule of `ObserverBase`. `onNext` hands the element straight to the handler.
 @usableFromInline
@@ -91,3 +94,4 @@ final class HandlersObserver<Element>: ObserverType, @unchecked Sendable {
     Resources.decrementTotal(self)
   }
 }
+// snippet: end

@@ -1,3 +1,4 @@
+// snippet: subscription-disposer
 /// What `Producer.subscribe` returns while the subscription runs: the sink, until it is disposed.
 ///
 /// A sink is its own disposable, but it holds the observer downstream for as long as it lives. The
@@ -32,3 +33,4 @@ final class SubscriptionDisposer: Cancelable, @unchecked Sendable {
     Resources.decrementTotal(self)
   }
 }
+// snippet: end

@@ -73,11 +73,16 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   }
   // snippet: end
 
-  // snippet: publish-subscribe
   /// Adds `observer` to the subscribers. A stopped subject sends it the stop event at once, a
   /// disposed one `RxError.disposed`, and returns a disposable that does nothing.
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
+    link(observer.asObserverNode())
+  }
+
+  // snippet: publish-subscribe
+  /// Adds the node `observer` to the subscribers: `subscribe(_:)`, and how an operator subscribes.
+  public override func link(_ observer: ObserverNode<Element>) -> any Disposable {
     let key: BagKey? = lock.withLock {
       // `stopped`, not `stoppedEvent != nil`: the optional event's type is generic, and asking
       // the runtime for it costs more than the rest of `subscribe`. (After `dispose()` the two
@@ -85,7 +90,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
       if stopped || disposed {
         return nil
       }
-      return observers.insert(AnyObserver(observer))
+      return observers.insert(observer)
     }
     if let key {
       return SubjectSubscription(owner: self, key: key)
@@ -98,8 +103,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   /// Too late to join: tells the newcomer at once, outside the lock. Out of line, so that the
   /// stop event's type costs the common path of `subscribe` nothing.
   @inline(never)
-  private func subscribeTooLate<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
+  private func subscribeTooLate(_ observer: ObserverNode<Element>) -> any Disposable {
     let stopEvent = lock.withLock { stoppedEvent } ?? .error(RxError.disposed(object: self))
     observer.on(stopEvent)
     return Disposables.create()

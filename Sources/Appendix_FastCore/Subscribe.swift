@@ -41,7 +41,7 @@ extension ObservableType {
 /// The observer `subscribe(onNext:onError:onCompleted:onDisposed:)` makes: the handlers, and the
 /// stop rule of `ObserverBase`. `onNext` hands the element straight to the handler.
 @usableFromInline
-final class HandlersObserver<Element>: ObserverType, @unchecked Sendable {
+final class HandlersObserver<Element>: ObserverNode<Element>, @unchecked Sendable {
   private let isStopped = AtomicInt(0)
   private let onNextHandler: ((Element) -> Void)?
   private let onError: ((any Error) -> Void)?
@@ -57,18 +57,19 @@ final class HandlersObserver<Element>: ObserverType, @unchecked Sendable {
     self.onError = onError
     self.onCompletedHandler = onCompleted
     self.disposable = disposable
+    super.init()
     Resources.incrementTotal(self)
   }
 
   @usableFromInline
-  func onNext(_ element: Element) {
+  override func onNext(_ element: Element) {
     if isStopped.load() == 0 {
       onNextHandler?(element)
     }
   }
 
   @usableFromInline
-  func on(_ event: Event<Element>) {
+  override func on(_ event: Event<Element>) {
     switch event {
     case .next(let element):
       onNext(element)
@@ -83,7 +84,7 @@ final class HandlersObserver<Element>: ObserverType, @unchecked Sendable {
   }
 
   @usableFromInline
-  func onCompleted() {
+  override func onCompleted() {
     if isStopped.fetchOr(1) == 0 {
       onCompletedHandler?()
       disposable?.dispose()

@@ -8,10 +8,10 @@
 final class SubscriptionDisposer: Cancelable, @unchecked Sendable {
   private let state = AtomicInt(0)
   // Read and cleared only by the one `dispose()` call that wins `fetchOr`.
-  @exclusivity(unchecked) private var sink: (any Cancelable)?
+  @exclusivity(unchecked) private var sink: (any Cancelable & AnyObject)?
 
   @usableFromInline
-  init(_ sink: any Cancelable) {
+  init(_ sink: any Cancelable & AnyObject) {
     self.sink = sink
     Resources.incrementTotal(self)
   }

@@ -32,12 +32,11 @@ let chapters: [(name: String, steps: [String])] = [
   ("Chapter07", ["Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
 ]
 
-/// Every step of the course and the schedulers appendix with its RxTest, each a library product
-/// of the course package.
-let allSteps = [
-  "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
-  "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest",
-]
+/// What each playground imports. Steps 1 to 3 and the core of Steps 4 to 7 (with the schedulers
+/// appendix and its RxTest) each get a playground of their own: Step 3's `Observable`, `Event` and
+/// `Disposable` share their names with the core's, and would be ambiguous in one program.
+let firstSteps = ["Step1_Observer", "Step2_PullPush", "Step3_Events"]
+let coreSteps = ["Step4_Sink", "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest"]
 
 /// The course package's library products, named as target dependencies.
 func steps(_ names: [String]) -> [Target.Dependency] {
@@ -54,13 +53,15 @@ let package = Package(
   name: "Exercises",
   platforms: [.macOS(.v15)],  // as the course package: Synchronization needs macOS 15
   products: [
-    .executable(name: "playground", targets: ["Playground"])
+    .executable(name: "playground-1-3", targets: ["PlaygroundSteps1to3"]),
+    .executable(name: "playground", targets: ["Playground"]),
   ],
   dependencies: [
     .package(name: "RxFromScratch", path: "../..")
   ],
   targets: [
-    .executableTarget(name: "Playground", dependencies: steps(allSteps)),
+    .executableTarget(name: "PlaygroundSteps1to3", dependencies: steps(firstSteps)),
+    .executableTarget(name: "Playground", dependencies: steps(coreSteps)),
     .target(name: "ExerciseSupport", dependencies: steps(["Step4_Sink"]), path: "Tests/ExerciseSupport"),
   ]
     + chapters.flatMap { chapter in

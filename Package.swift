@@ -78,6 +78,10 @@ let package = Package(
         "Appendix_Combining", "Appendix_Schedulers", "RxTest", "Step6_Subjects", "Step5_Operators", "Step4_Sink",
         "RxTestSupport",
       ]),
+    // The lesson's behaviour tests, compiled a second time against the fast core: the files are
+    // links to the lesson's, and FAST_CORE chooses the import.
+    .testTarget(
+      name: "Appendix_FastCoreTests", dependencies: ["Appendix_FastCore"], swiftSettings: [.define("FAST_CORE")]),
     .testTarget(name: "TourTests", dependencies: ["Tour"]),
     .testTarget(name: "ChaptersTests", dependencies: ["Tour"]),
   ]

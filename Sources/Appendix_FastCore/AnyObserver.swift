@@ -1,13 +1,14 @@
+// snippet: any-observer
 /// Any observer of `Element`s behind one concrete type, as `Observable.create` hands it out.
 ///
-/// It keeps the observer itself, as one object reference (an observer that is not a class is
-/// boxed), so that `next` and `completed` reach the observer's own `onNext` and `onCompleted`.
+/// It keeps the observer itself, as a node (an observer that is not one is boxed), so that `next`
+/// and `completed` reach the observer's own `onNext` and `onCompleted` through the class's vtable.
 public struct AnyObserver<Element>: ObserverType {
   /// The closure's type: it receives every event.
   public typealias EventHandler = (Event<Element>) -> Void
 
   @usableFromInline
-  let observer: any ObserverType<Element> & AnyObject
+  let observer: ObserverNode<Element>
 
   /// Makes an observer that calls `eventHandler` for every event.
   public init(eventHandler: @escaping EventHandler) {
@@ -17,7 +18,13 @@ public struct AnyObserver<Element>: ObserverType {
   /// Makes an observer that forwards every event to `observer`.
   @inlinable
   public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-    self.observer = observer.asObserverObject()
+    self.observer = observer.asObserverNode()
+  }
+
+  /// Wraps a node as it is: what `create` hands its closure.
+  @usableFromInline
+  init(node: ObserverNode<Element>) {
+    self.observer = node
   }
 
   /// Forwards the event.
@@ -38,8 +45,8 @@ public struct AnyObserver<Element>: ObserverType {
     observer.onCompleted()
   }
 
-  /// The observer it holds: an `AnyObserver` is never boxed again.
-  public func asObserverObject() -> any ObserverType<Element> & AnyObject {
+  /// The node it holds: an `AnyObserver` is never boxed again.
+  public func asObserverNode() -> ObserverNode<Element> {
     observer
   }
 
@@ -48,6 +55,7 @@ public struct AnyObserver<Element>: ObserverType {
     self
   }
 }
+// snippet: end
 
 extension ObserverType {
   /// This observer behind the type-erasing `AnyObserver`.
@@ -56,50 +64,21 @@ extension ObserverType {
     AnyObserver(self)
   }
 
-  /// A box around this observer, which is not a class.
-  public func asObserverObject() -> any ObserverType<Element> & AnyObject {
+  /// A box around this observer, which is not a node.
+  public func asObserverNode() -> ObserverNode<Element> {
     ObserverBox(self)
   }
 }
 
-extension ObserverType where Self: AnyObject {
-  /// The observer itself: a class needs no box.
-  @inlinable
-  public func asObserverObject() -> any ObserverType<Element> & AnyObject {
-    self
-  }
-}
-
-/// The object `AnyObserver` holds for an observer that is not a class.
-private final class ObserverBox<Observer: ObserverType>: ObserverType {
-  let observer: Observer
-
-  init(_ observer: Observer) {
-    self.observer = observer
-  }
-
-  func on(_ event: Event<Observer.Element>) {
-    observer.on(event)
-  }
-
-  func onNext(_ element: Observer.Element) {
-    observer.onNext(element)
-  }
-
-  func onCompleted() {
-    observer.onCompleted()
-  }
-}
-
 /// The observer `AnyObserver(eventHandler:)` wraps its closure in.
-private final class ClosureObserver<Element>: ObserverType {
+private final class ClosureObserver<Element>: ObserverNode<Element> {
   let eventHandler: (Event<Element>) -> Void
 
   init(eventHandler: @escaping (Event<Element>) -> Void) {
     self.eventHandler = eventHandler
   }
 
-  func on(_ event: Event<Element>) {
+  override func on(_ event: Event<Element>) {
     eventHandler(event)
   }
 }

@@ -43,9 +43,7 @@ public struct Bag<T> {
   public var count: Int {
     keys.count
   }
-  // snippet: end
 
-  // snippet: bag-insert
   /// Adds `value` at the end and returns the key that removes it.
   @inlinable @inline(__always)
   public mutating func insert(_ value: T) -> BagKey {
@@ -57,9 +55,7 @@ public struct Bag<T> {
     values.append(value)
     return key
   }
-  // snippet: end
 
-  // snippet: bag-remove
   /// Removes the value inserted under `key` and returns it, or returns nil if it is not here
   /// (already removed, or never handed out by this bag).
   @inlinable @inline(__always)
@@ -86,7 +82,6 @@ public struct Bag<T> {
     }
     return nil
   }
-  // snippet: end
 
   /// Removes every value. The keys already handed out stay used: the next key is not reset.
   @inlinable

@@ -91,11 +91,16 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   /// a stopped one only its stop event, and either returns a disposable that does nothing.
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
+    link(observer.asObserverNode())
+  }
+
+  /// Adds the node `observer`, as `subscribe(_:)` describes: how an operator subscribes.
+  public override func link(_ observer: ObserverNode<Element>) -> any Disposable {
     let key: BagKey? = lock.withLock {
       if disposed || stopped {
         return nil
       }
-      let key = observers.insert(AnyObserver(observer))
+      let key = observers.insert(observer)
       // The replay is sent with the lock held, so that no `on` from another thread can come
       // between joining and hearing the current value.
       observer.onNext(element)
@@ -109,8 +114,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
   /// Too late to join, as in `PublishSubject`, and out of line for the same reason.
   @inline(never)
-  private func subscribeTooLate<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
+  private func subscribeTooLate(_ observer: ObserverNode<Element>) -> any Disposable {
     let stopEvent: Event<Element> = lock.withLock {
       disposed ? .error(RxError.disposed(object: self)) : (stoppedEvent ?? .completed)
     }

@@ -5,7 +5,7 @@ extension ObservableType {
   public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> any Disposable)
     -> Observable<Element>
   {
-    AnonymousObservable(subscribe)
+    AnonymousObservable(subscribe, sinkType: AnonymousObservableSink.self)
   }
 }
 
@@ -16,25 +16,28 @@ final class AnonymousObservable<Element>: Producer<Element> {
   typealias SubscribeHandler = (AnyObserver<Element>) -> any Disposable
 
   let subscribeHandler: SubscribeHandler
+  // The sink's class, made by the caller's specialised code, as in `Filter`.
+  let sinkType: AnonymousObservableSink<Element>.Type
 
   @usableFromInline
-  init(_ subscribeHandler: @escaping SubscribeHandler) {
+  init(_ subscribeHandler: @escaping SubscribeHandler, sinkType: AnonymousObservableSink<Element>.Type) {
     self.subscribeHandler = subscribeHandler
+    self.sinkType = sinkType
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer) -> any Cancelable
-  where Observer.Element == Element {
-    let sink = AnonymousObservableSink<Element, Observer>(observer: observer)
-    sink.setUpstream(subscribeHandler(AnyObserver(sink)))
+  override func run(_ observer: ObserverNode<Element>) -> any Cancelable & AnyObject {
+    let sink = sinkType.init(observer: observer)
+    sink.setUpstream(subscribeHandler(AnyObserver(node: sink)))
     return sink
   }
 }
 
+// snippet: create-sink
 /// The sink of `create`: the closure is anybody's code, so this sink keeps the stop rule itself
 /// and disposes on the first stop event.
-final class AnonymousObservableSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Element {
-  func on(_ event: Event<Element>) {
+@usableFromInline
+final class AnonymousObservableSink<Element>: Sink<Element, Element> {
+  override func on(_ event: Event<Element>) {
     switch event {
     case .next(let element):
       onNext(element)
@@ -46,13 +49,14 @@ where Observer.Element == Element {
     }
   }
 
-  func onNext(_ element: Element) {
+  override func onNext(_ element: Element) {
     forwardNextUnlessStopped(element)
   }
 
-  func onCompleted() {
+  override func onCompleted() {
     if markStopped() {
       forwardCompleted()
     }
   }
 }
+// snippet: end

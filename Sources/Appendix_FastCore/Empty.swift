@@ -19,11 +19,11 @@ extension ObservableType {
 final private class EmptyProducer<Element>: Producer<Element> {
   override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    link(observer)
+    observer.onCompleted()
+    return Disposables.create()
   }
 
-  override func link<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
+  override func link(_ observer: ObserverNode<Element>) -> any Disposable {
     observer.onCompleted()
     return Disposables.create()
   }
@@ -39,11 +39,11 @@ final private class ErrorProducer<Element>: Producer<Element> {
 
   override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    link(observer)
+    observer.on(.error(error))
+    return Disposables.create()
   }
 
-  override func link<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
+  override func link(_ observer: ObserverNode<Element>) -> any Disposable {
     observer.on(.error(error))
     return Disposables.create()
   }
@@ -56,8 +56,7 @@ final private class NeverProducer<Element>: Producer<Element> {
     Disposables.create()
   }
 
-  override func link<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
+  override func link(_ observer: ObserverNode<Element>) -> any Disposable {
     Disposables.create()
   }
 }

@@ -3,7 +3,7 @@ extension ObservableType {
   /// the sequence ends with that error and the source is disposed.
   @inlinable
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    Filter(source: asObservable(), predicate: predicate)
+    Filter(source: asObservable(), predicate: predicate, sinkType: FilterSink.self)
   }
 }
 
@@ -15,35 +15,39 @@ final class Filter<Element>: Producer<Element> {
 
   private let source: Observable<Element>
   private let predicate: Predicate
+  // The sink's class, a value the caller's specialised code makes, where `FilterSink<Element>`'s
+  // metadata is a cached constant: `run` allocates through it, where naming the class would ask
+  // the runtime for that metadata on every subscription.
+  private let sinkType: FilterSink<Element>.Type
 
   @usableFromInline
-  init(source: Observable<Element>, predicate: @escaping Predicate) {
+  init(source: Observable<Element>, predicate: @escaping Predicate, sinkType: FilterSink<Element>.Type) {
     self.source = source
     self.predicate = predicate
+    self.sinkType = sinkType
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer) -> any Cancelable
-  where Observer.Element == Element {
-    let sink = FilterSink<Element, Observer>(predicate: predicate, observer: observer)
+  override func run(_ observer: ObserverNode<Element>) -> any Cancelable & AnyObject {
+    let sink = sinkType.init(predicate: predicate, observer: observer)
     sink.setUpstream(source.link(sink))
     return sink
   }
 }
 
-/// One subscription's worth of `filter`. `Element` is a parameter of its own, equal to
-/// `Observer.Element`, so that the unspecialised code finds its type without asking the runtime.
-final private class FilterSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Element {
+// snippet: filter-sink
+/// One subscription's worth of `filter`.
+@usableFromInline
+final class FilterSink<Element>: Sink<Element, Element> {
   typealias Predicate = (Element) throws -> Bool
 
   private let predicate: Predicate
 
-  init(predicate: @escaping Predicate, observer: Observer) {
+  init(predicate: @escaping Predicate, observer: ObserverNode<Element>) {
     self.predicate = predicate
     super.init(observer: observer)
   }
 
-  func on(_ event: Event<Element>) {
+  override func on(_ event: Event<Element>) {
     switch event {
     case .next(let element):
       onNext(element)
@@ -54,7 +58,7 @@ where Observer.Element == Element {
     }
   }
 
-  func onNext(_ element: Element) {
+  override func onNext(_ element: Element) {
     do {
       if try predicate(element) {
         forwardNext(element)
@@ -64,7 +68,8 @@ where Observer.Element == Element {
     }
   }
 
-  func onCompleted() {
+  override func onCompleted() {
     forwardCompleted()
   }
 }
+// snippet: end

@@ -18,11 +18,12 @@ final class Just<Element>: Producer<Element> {
 
   override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    link(observer)
+    observer.onNext(element)
+    observer.onCompleted()
+    return Disposables.create()
   }
 
-  override func link<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
+  override func link(_ observer: ObserverNode<Element>) -> any Disposable {
     observer.onNext(element)
     observer.onCompleted()
     return Disposables.create()

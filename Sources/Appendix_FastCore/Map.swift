@@ -3,7 +3,7 @@ extension ObservableType {
   /// that error and the source is disposed.
   @inlinable
   public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-    Map(source: asObservable(), transform: transform)
+    Map(source: asObservable(), transform: transform, sinkType: MapSink.self)
   }
 }
 
@@ -15,35 +15,40 @@ final class Map<SourceType, ResultType>: Producer<ResultType> {
 
   private let source: Observable<SourceType>
   private let transform: Transform
+  // The sink's class, made by the caller's specialised code, as in `Filter`.
+  private let sinkType: MapSink<SourceType, ResultType>.Type
 
   @usableFromInline
-  init(source: Observable<SourceType>, transform: @escaping Transform) {
+  init(
+    source: Observable<SourceType>, transform: @escaping Transform,
+    sinkType: MapSink<SourceType, ResultType>.Type
+  ) {
     self.source = source
     self.transform = transform
+    self.sinkType = sinkType
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer) -> any Cancelable
-  where Observer.Element == ResultType {
-    let sink = MapSink<SourceType, ResultType, Observer>(transform: transform, observer: observer)
+  override func run(_ observer: ObserverNode<ResultType>) -> any Cancelable & AnyObject {
+    let sink = sinkType.init(transform: transform, observer: observer)
     sink.setUpstream(source.link(sink))
     return sink
   }
 }
 
-/// One subscription's worth of `map`, with the result type as a parameter of its own, as in
-/// `FilterSink`.
-final private class MapSink<SourceType, ResultType, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == ResultType {
+// snippet: map-sink
+/// One subscription's worth of `map`.
+@usableFromInline
+final class MapSink<SourceType, ResultType>: Sink<SourceType, ResultType> {
   typealias Transform = (SourceType) throws -> ResultType
 
   private let transform: Transform
 
-  init(transform: @escaping Transform, observer: Observer) {
+  init(transform: @escaping Transform, observer: ObserverNode<ResultType>) {
     self.transform = transform
     super.init(observer: observer)
   }
 
-  func on(_ event: Event<SourceType>) {
+  override func on(_ event: Event<SourceType>) {
     switch event {
     case .next(let element):
       onNext(element)
@@ -54,7 +59,7 @@ where Observer.Element == ResultType {
     }
   }
 
-  func onNext(_ element: SourceType) {
+  override func onNext(_ element: SourceType) {
     do {
       forwardNext(try transform(element))
     } catch {
@@ -62,7 +67,8 @@ where Observer.Element == ResultType {
     }
   }
 
-  func onCompleted() {
+  override func onCompleted() {
     forwardCompleted()
   }
 }
+// snippet: end

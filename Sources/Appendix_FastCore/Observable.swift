@@ -15,8 +15,7 @@ open class Observable<Element>: ObservableType {
   /// Subscribes `observer` as the next link of a chain. What it returns may keep `observer` alive
   /// until it is let go of, so only an operator that lets go of it once disposed may call this;
   /// everyone else calls `subscribe(_:)`. By default the two are the same.
-  open func link<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
+  open func link(_ observer: ObserverNode<Element>) -> any Disposable {
     subscribe(observer)
   }
 

@@ -20,9 +20,9 @@ final private class ObservableSequence<Source: Sequence>: Producer<Source.Elemen
     self.elements = elements
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer) -> any Cancelable
-  where Observer.Element == Source.Element {
-    let sink = Sink(observer: observer)
+  override func run(_ observer: ObserverNode<Source.Element>) -> any Cancelable & AnyObject {
+    // A plain `Sink` is enough: it forwards, and is never subscribed to anything.
+    let sink = Sink<Source.Element, Source.Element>(observer: observer)
     for element in elements {
       sink.forwardNext(element)
     }

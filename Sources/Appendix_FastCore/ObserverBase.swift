@@ -2,16 +2,17 @@
 /// the first stop event, lets exactly one stop event through, and hands what passes to `onCore`.
 ///
 /// Subclasses implement `onCore(_:)` and never think about the rule again.
-open class ObserverBase<Element>: Disposable, ObserverType {
+open class ObserverBase<Element>: ObserverNode<Element>, Disposable {
   private let isStopped = AtomicInt(0)
 
   /// Makes an observer that has not stopped.
-  public init() {
+  public override init() {
+    super.init()
     Resources.incrementTotal(self)
   }
 
   /// Applies the stop rule, then passes the event to `onCore`.
-  public final func on(_ event: Event<Element>) {
+  public final override func on(_ event: Event<Element>) {
     switch event {
     case .next:
       if isStopped.load() == 0 {

@@ -1,10 +1,11 @@
+// snippet: observer-type
 /// Anything that can receive the events of a sequence of `Element`s.
 ///
 /// Beside `on(_:)`, the fast core's observers have two more ways in, `onNext(_:)` and
 /// `onCompleted()`: an element, or the end, then travels without an `Event` being built for it.
 /// Both have defaults that build the `Event` and call `on(_:)`, so an observer may implement
-/// `on(_:)` alone. A third requirement, with defaults too, lets `AnyObserver` hold any observer as
-/// one object reference.
+/// `on(_:)` alone. A third requirement, with a default too, turns any observer into an
+/// `ObserverNode`, the class every sink and observer of the fast core is.
 public protocol ObserverType<Element> {
   /// The type of the elements this observer receives.
   associatedtype Element
@@ -18,10 +19,11 @@ public protocol ObserverType<Element> {
   /// Receives the end of the sequence.
   func onCompleted()
 
-  /// This observer as one object reference, for `AnyObserver` to hold: the observer itself when it
-  /// is a class, otherwise a box around it. The defaults choose at compile time.
-  func asObserverObject() -> any ObserverType<Element> & AnyObject
+  /// This observer as a node of the fast core's observer classes: the observer itself when it is
+  /// one, otherwise a box around it.
+  func asObserverNode() -> ObserverNode<Element>
 }
+// snippet: end
 
 extension ObserverType {
   /// Sends `.next(element)` to `on(_:)`.

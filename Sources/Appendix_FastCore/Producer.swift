@@ -1,3 +1,4 @@
+// snippet: producer
 /// The base class of the fast core's operators. Unlike the lesson core's, it makes no
 /// `SinkDisposer`: `run` returns the sink, which is its own disposable and holds the
 /// subscription upstream itself.
@@ -8,7 +9,7 @@ open class Producer<Element>: Observable<Element> {
   @inlinable
   open override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    let sink = run(observer)
+    let sink = run(observer.asObserverNode())
     if sink.isDisposed {
       return Disposables.create()
     }
@@ -18,15 +19,14 @@ open class Producer<Element>: Observable<Element> {
   /// The sink itself, for an operator that holds it as its upstream and lets go of it once
   /// disposed: no `SubscriptionDisposer` is needed between two links.
   @inlinable
-  open override func link<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
+  open override func link(_ observer: ObserverNode<Element>) -> any Disposable {
     run(observer)
   }
 
   /// Makes this sequence's sink for `observer`, starts it, and returns it. Subclasses must
   /// override this.
-  open func run<Observer: ObserverType>(_ observer: Observer) -> any Cancelable
-  where Observer.Element == Element {
+  open func run(_ observer: ObserverNode<Element>) -> any Cancelable & AnyObject {
     rxAbstractMethod()
   }
 }
+// snippet: end

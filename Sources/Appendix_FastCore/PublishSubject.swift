@@ -15,15 +15,16 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   // This class never calls out while holding it, so it need not be recursive.
   @usableFromInline
   let lock = NSLock()
-  // Guarded by `lock`.
-  @usableFromInline
+  // Guarded by `lock`, which makes every access exclusive: the run-time exclusivity check, which
+  // cannot see the lock, is switched off for them.
+  @usableFromInline @exclusivity(unchecked)
   var observers = Observers()
   // `stopped` says what `stoppedEvent != nil` says, without touching a generic type, until
   // `dispose()` clears the event.
-  @usableFromInline
+  @usableFromInline @exclusivity(unchecked)
   var stopped = false
-  private var stoppedEvent: Event<Element>?
-  @usableFromInline
+  @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
+  @usableFromInline @exclusivity(unchecked)
   var disposed = false
   // The weak reference its subscriptions share.
   let weakSelf = WeakSubject()
@@ -58,6 +59,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     receivers.forEach { observer in observer.on(event) }
   }
 
+  // snippet: publish-on-next
   /// Sends `element` to every current subscriber, as `on(.next(element))` does.
   @inlinable
   public func onNext(_ element: Element) {
@@ -69,32 +71,44 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
     receivers.forEach { observer in observer.onNext(element) }
   }
+  // snippet: end
 
   /// Adds `observer` to the subscribers. A stopped subject sends it the stop event at once, a
   /// disposed one `RxError.disposed`, and returns a disposable that does nothing.
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
+    link(observer.asObserverNode())
+  }
+
+  // snippet: publish-subscribe
+  /// Adds the node `observer` to the subscribers: `subscribe(_:)`, and how an operator subscribes.
+  public override func link(_ observer: ObserverNode<Element>) -> any Disposable {
     let key: BagKey? = lock.withLock {
-      if stoppedEvent != nil || disposed {
+      // `stopped`, not `stoppedEvent != nil`: the optional event's type is generic, and asking
+      // the runtime for it costs more than the rest of `subscribe`. (After `dispose()` the two
+      // differ, but `disposed` is set then too.)
+      if stopped || disposed {
         return nil
       }
-      return observers.insert(AnyObserver(observer))
+      return observers.insert(observer)
     }
     if let key {
       return SubjectSubscription(owner: self, key: key)
     }
     return subscribeTooLate(observer)
   }
+  // snippet: end
 
+  // snippet: publish-too-late
   /// Too late to join: tells the newcomer at once, outside the lock. Out of line, so that the
   /// stop event's type costs the common path of `subscribe` nothing.
   @inline(never)
-  private func subscribeTooLate<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
+  private func subscribeTooLate(_ observer: ObserverNode<Element>) -> any Disposable {
     let stopEvent = lock.withLock { stoppedEvent } ?? .error(RxError.disposed(object: self))
     observer.on(stopEvent)
     return Disposables.create()
   }
+  // snippet: end
 
   /// Ends the subject without an event: it forgets its subscribers and its stop event.
   public func dispose() {

@@ -1,13 +1,15 @@
-/// The per-subscription worker behind a `Producer`, and its own disposable: it forwards events to
-/// the observer downstream, and holds the subscription upstream, which it disposes once.
+// snippet: sink
+/// The per-subscription worker behind a `Producer`, and its own disposable: a node that receives
+/// `Input`s from upstream, forwards `Output`s to the node downstream, and holds the subscription
+/// upstream, which it disposes once.
 ///
 /// The lesson core's `SinkDisposer` becomes two flags in the sink itself. A source may finish,
 /// and the sink dispose itself, before the subscription upstream has been handed over: whichever
 /// of `dispose()` and `setUpstream(_:)` comes second disposes it.
-open class Sink<Observer: ObserverType>: Cancelable {
+open class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
 
   @usableFromInline
-  let observer: Observer
+  let observer: ObserverNode<Output>
   @usableFromInline
   let state = AtomicInt(0)
   // Written before `upstreamSet` is published, and read and cleared only by the one call that
@@ -16,8 +18,9 @@ open class Sink<Observer: ObserverType>: Cancelable {
 
   /// Makes a sink that forwards to `observer`.
   @inlinable
-  public init(observer: Observer) {
+  public init(observer: ObserverNode<Output>) {
     self.observer = observer
+    super.init()
     Resources.incrementTotal(self)
   }
 
@@ -51,7 +54,7 @@ open class Sink<Observer: ObserverType>: Cancelable {
 
   /// Passes `event` downstream, unless this sink has been disposed.
   @inlinable
-  public final func forwardOn(_ event: Event<Observer.Element>) {
+  public final func forwardOn(_ event: Event<Output>) {
     if !state.isFlagSet(State.disposed) {
       observer.on(event)
     }
@@ -60,7 +63,7 @@ open class Sink<Observer: ObserverType>: Cancelable {
   /// Passes `element` downstream as a `next`, unless this sink has been disposed. Always inlined:
   /// it is the one call every element makes in every link.
   @inlinable @inline(__always)
-  public final func forwardNext(_ element: Observer.Element) {
+  public final func forwardNext(_ element: Output) {
     if !state.isFlagSet(State.disposed) {
       observer.onNext(element)
     }
@@ -99,7 +102,7 @@ open class Sink<Observer: ObserverType>: Cancelable {
   /// Passes `element` downstream as a `next`, unless this sink has stopped or been disposed: one
   /// load of the state for both checks.
   @inlinable @inline(__always)
-  public final func forwardNextUnlessStopped(_ element: Observer.Element) {
+  public final func forwardNextUnlessStopped(_ element: Output) {
     if !state.isFlagSet(State.disposed | State.stopped) {
       observer.onNext(element)
     }
@@ -118,7 +121,9 @@ open class Sink<Observer: ObserverType>: Cancelable {
     Resources.decrementTotal(self)
   }
 }
+// snippet: end
 
+// snippet: sink-state
 /// The bits of a sink's state.
 @usableFromInline
 enum State {
@@ -126,3 +131,4 @@ enum State {
   @inlinable static var upstreamSet: Int32 { 2 }
   @inlinable static var stopped: Int32 { 4 }
 }
+// snippet: end

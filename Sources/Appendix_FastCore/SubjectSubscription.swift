@@ -7,13 +7,16 @@ protocol SubjectUnsubscribing: AnyObject {
   func unsubscribe(_ key: BagKey)
 }
 
+// snippet: weak-subject
 /// A weak reference to a subject, as an object. A subject makes one, and every subscription it
 /// returns holds it strongly, so that the subscription itself holds no weak reference.
 final class WeakSubject {
   // Set once, by the subject's `init`, before anyone can subscribe.
   weak var subject: (any SubjectUnsubscribing)?
 }
+// snippet: end
 
+// snippet: subject-subscription
 /// What subscribing to a `PublishSubject` or `BehaviorSubject` returns: `SubscriptionDisposable`
 /// in the talk's shape, a weak reference to the subject and the key, with nothing generic about
 /// it, so that making and disposing one asks the runtime for no type information. The weak
@@ -32,3 +35,4 @@ struct SubjectSubscription: Disposable {
     owner.subject?.unsubscribe(key)
   }
 }
+// snippet: end

@@ -11,6 +11,7 @@ extension ObservableType {
 }
 
 extension ObservableType {
+  // snippet: subscribe-handlers
   /// Subscribes a handler per kind of event; every handler is optional. `onDisposed` runs once
   /// when the subscription ends, whether by completion, by error or by `dispose()`.
   @inlinable
@@ -33,12 +34,14 @@ extension ObservableType {
     guard let disposable else { return subscription }
     return Disposables.create(subscription, disposable)
   }
+  // snippet: end
 }
 
+// snippet: handlers-observer
 /// The observer `subscribe(onNext:onError:onCompleted:onDisposed:)` makes: the handlers, and the
 /// stop rule of `ObserverBase`. `onNext` hands the element straight to the handler.
 @usableFromInline
-final class HandlersObserver<Element>: ObserverType, @unchecked Sendable {
+final class HandlersObserver<Element>: ObserverNode<Element>, @unchecked Sendable {
   private let isStopped = AtomicInt(0)
   private let onNextHandler: ((Element) -> Void)?
   private let onError: ((any Error) -> Void)?
@@ -54,18 +57,19 @@ final class HandlersObserver<Element>: ObserverType, @unchecked Sendable {
     self.onError = onError
     self.onCompletedHandler = onCompleted
     self.disposable = disposable
+    super.init()
     Resources.incrementTotal(self)
   }
 
   @usableFromInline
-  func onNext(_ element: Element) {
+  override func onNext(_ element: Element) {
     if isStopped.load() == 0 {
       onNextHandler?(element)
     }
   }
 
   @usableFromInline
-  func on(_ event: Event<Element>) {
+  override func on(_ event: Event<Element>) {
     switch event {
     case .next(let element):
       onNext(element)
@@ -80,7 +84,7 @@ final class HandlersObserver<Element>: ObserverType, @unchecked Sendable {
   }
 
   @usableFromInline
-  func onCompleted() {
+  override func onCompleted() {
     if isStopped.fetchOr(1) == 0 {
       onCompletedHandler?()
       disposable?.dispose()
@@ -91,3 +95,4 @@ final class HandlersObserver<Element>: ObserverType, @unchecked Sendable {
     Resources.decrementTotal(self)
   }
 }
+// snippet: end

@@ -1,3 +1,4 @@
+// snippet: subscription-disposer
 /// What `Producer.subscribe` returns while the subscription runs: the sink, until it is disposed.
 ///
 /// A sink is its own disposable, but it holds the observer downstream for as long as it lives. The
@@ -7,10 +8,10 @@
 final class SubscriptionDisposer: Cancelable, @unchecked Sendable {
   private let state = AtomicInt(0)
   // Read and cleared only by the one `dispose()` call that wins `fetchOr`.
-  @exclusivity(unchecked) private var sink: (any Cancelable)?
+  @exclusivity(unchecked) private var sink: (any Cancelable & AnyObject)?
 
   @usableFromInline
-  init(_ sink: any Cancelable) {
+  init(_ sink: any Cancelable & AnyObject) {
     self.sink = sink
     Resources.incrementTotal(self)
   }
@@ -32,3 +33,4 @@ final class SubscriptionDisposer: Cancelable, @unchecked Sendable {
     Resources.decrementTotal(self)
   }
 }
+// snippet: end

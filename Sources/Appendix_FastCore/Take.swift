@@ -9,7 +9,7 @@ extension ObservableType {
     if count == 0 {
       return Observable.empty()
     }
-    return TakeCount(source: asObservable(), count: count)
+    return TakeCount(source: asObservable(), count: count, sinkType: TakeCountSink.self)
   }
 }
 
@@ -18,33 +18,35 @@ extension ObservableType {
 final class TakeCount<Element>: Producer<Element> {
   private let source: Observable<Element>
   private let count: Int
+  // The sink's class, made by the caller's specialised code, as in `Filter`.
+  private let sinkType: TakeCountSink<Element>.Type
 
   @usableFromInline
-  init(source: Observable<Element>, count: Int) {
+  init(source: Observable<Element>, count: Int, sinkType: TakeCountSink<Element>.Type) {
     self.source = source
     self.count = count
+    self.sinkType = sinkType
   }
 
-  override func run<Observer: ObserverType>(_ observer: Observer) -> any Cancelable
-  where Observer.Element == Element {
-    let sink = TakeCountSink<Element, Observer>(count: count, observer: observer)
+  override func run(_ observer: ObserverNode<Element>) -> any Cancelable & AnyObject {
+    let sink = sinkType.init(count: count, observer: observer)
     sink.setUpstream(source.link(sink))
     return sink
   }
 }
 
 /// One subscription's worth of `take`: counts down, and ends the subscription at zero.
-final private class TakeCountSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Element {
+@usableFromInline
+final class TakeCountSink<Element>: Sink<Element, Element> {
   // Events arrive one at a time (the Rx contract), so a plain counter is enough.
   private var remaining: Int
 
-  init(count: Int, observer: Observer) {
+  init(count: Int, observer: ObserverNode<Element>) {
     self.remaining = count
     super.init(observer: observer)
   }
 
-  func on(_ event: Event<Element>) {
+  override func on(_ event: Event<Element>) {
     switch event {
     case .next(let element):
       onNext(element)
@@ -55,7 +57,7 @@ where Observer.Element == Element {
     }
   }
 
-  func onNext(_ element: Element) {
+  override func onNext(_ element: Element) {
     guard remaining > 0 else { return }
     remaining -= 1
     forwardNext(element)
@@ -64,7 +66,7 @@ where Observer.Element == Element {
     }
   }
 
-  func onCompleted() {
+  override func onCompleted() {
     forwardCompleted()
   }
 }

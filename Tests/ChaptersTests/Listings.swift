@@ -84,7 +84,7 @@ enum Listings {
     let name = region.map { "region '\($0)' of \(file)" } ?? file
     return """
       \(chapter):\(block.openLine): the listing of \(name) differs from the source: \(firstDifference(block.body, real)).
-      If you changed the source for an experiment, undo it with `git checkout -- \(file)`. \
+      If you changed the source for an experiment, undo it with `git restore --source=HEAD -- ':/\(file)'`. \
       If the source is right, `UPDATE_LISTINGS=1 swift test --filter ChaptersTests` rewrites the chapter.
       """
   }

@@ -6,22 +6,32 @@ enum PackageFiles {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// `README.md` and every Markdown file in `chapters/`, as paths relative to the root.
-  static var markdownFiles: [String] {
-    let chapters =
-      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("chapters").path)) ?? []
-    return ["README.md"] + chapters.filter { $0.hasSuffix(".md") }.sorted().map { "chapters/" + $0 }
-  }
+  /// `README.md`, every Markdown file in `chapters/` and the exercises' hints files, as paths
+  /// relative to the root.
+  static var markdownFiles: [String] { ["README.md"] + chapterFiles + hintFiles }
 
-  /// The chapter files only.
-  static var chapterFiles: [String] { markdownFiles.filter { $0.hasPrefix("chapters/") } }
+  /// The chapter files only: the Markdown files of `chapters/`.
+  static var chapterFiles: [String] { markdownFiles(in: "chapters") }
+
+  /// The hints of the chapters' exercises, one file per chapter: `chapters/exercises/hints/ChapterNN.md`.
+  static var hintFiles: [String] { markdownFiles(in: "chapters/exercises/hints") }
+
+  /// The Markdown files directly in `folder`, sorted.
+  static func markdownFiles(in folder: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+    return names.filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
+  }
 
   /// Every Swift file under `Sources/` and `Tests/`, relative to the root.
   static var swiftFiles: [String] {
     ["Sources", "Tests"].flatMap { folder -> [String] in
       let base = root.appendingPathComponent(folder)
       let walker = FileManager.default.enumerator(atPath: base.path)
+      // Links are skipped: the fast core's tests are links to the lesson's, which count once.
       return (walker?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+        .filter {
+          (try? FileManager.default.destinationOfSymbolicLink(atPath: root.appendingPathComponent($0).path)) == nil
+        }
     }.sorted()
   }
 

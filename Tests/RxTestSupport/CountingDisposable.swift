@@ -1,4 +1,8 @@
-import Step4_Sink
+#if FAST_CORE
+  @testable import Appendix_FastCore
+#else
+  import Step4_Sink
+#endif
 
 /// A disposable that counts how often it is disposed, from any thread.
 public final class CountingDisposable: Disposable, @unchecked Sendable {

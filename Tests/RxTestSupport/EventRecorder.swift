@@ -1,5 +1,10 @@
 import Foundation
-import Step4_Sink
+
+#if FAST_CORE
+  @testable import Appendix_FastCore
+#else
+  import Step4_Sink
+#endif
 
 /// A raw observer for tests: it records every event it receives, in order, and polices nothing,
 /// so a test sees exactly what a sequence sent. (Step 3, whose types differ, keeps its own.)

@@ -1,4 +1,8 @@
-import Step4_Sink
+#if FAST_CORE
+  @testable import Appendix_FastCore
+#else
+  import Step4_Sink
+#endif
 
 /// A cold source a test drives by hand: it counts subscriptions and disposals, and `send`
 /// delivers an event to every current subscriber. Disposing a subscription forgets its observer,

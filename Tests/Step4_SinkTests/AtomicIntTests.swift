@@ -1,7 +1,11 @@
 import Dispatch
 import Testing
 
-@testable import Step4_Sink
+#if FAST_CORE
+  @testable import Appendix_FastCore
+#else
+  @testable import Step4_Sink
+#endif
 
 @Suite("AtomicInt")
 struct AtomicIntTests {

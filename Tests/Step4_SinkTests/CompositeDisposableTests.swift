@@ -1,7 +1,11 @@
-import RxTestSupport
 import Testing
 
-@testable import Step4_Sink
+#if FAST_CORE
+  @testable import Appendix_FastCore
+#else
+  import RxTestSupport
+  @testable import Step4_Sink
+#endif
 
 /// Step 4's `CompositeDisposable` hands out a key for each child, as RxSwift's does.
 @Suite("CompositeDisposable with keys")

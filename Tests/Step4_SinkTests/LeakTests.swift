@@ -1,7 +1,11 @@
-import RxTestSupport
 import Testing
 
-@testable import Step4_Sink
+#if FAST_CORE
+  @testable import Appendix_FastCore
+#else
+  import RxTestSupport
+  @testable import Step4_Sink
+#endif
 
 @Suite("Nothing is left alive")
 struct LeakTests {

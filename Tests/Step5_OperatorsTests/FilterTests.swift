@@ -1,8 +1,12 @@
-import RxTestSupport
 import Testing
 
-@testable import Step4_Sink
-@testable import Step5_Operators
+#if FAST_CORE
+  @testable import Appendix_FastCore
+#else
+  import RxTestSupport
+  @testable import Step4_Sink
+  @testable import Step5_Operators
+#endif
 
 @Suite("filter")
 struct FilterTests {

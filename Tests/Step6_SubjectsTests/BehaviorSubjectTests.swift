@@ -1,8 +1,12 @@
-import RxTestSupport
 import Testing
 
-@testable import Step4_Sink
-@testable import Step6_Subjects
+#if FAST_CORE
+  @testable import Appendix_FastCore
+#else
+  import RxTestSupport
+  @testable import Step4_Sink
+  @testable import Step6_Subjects
+#endif
 
 @Suite("BehaviorSubject")
 struct BehaviorSubjectTests {

@@ -1,12 +1,16 @@
-import RxTestSupport
 import Testing
 
-@testable import Step4_Sink
-@testable import Step5_Operators
-@testable import Step6_Subjects
+#if FAST_CORE
+  @testable import Appendix_FastCore
+#else
+  import RxTestSupport
+  @testable import Step4_Sink
+  @testable import Step5_Operators
+  @testable import Step6_Subjects
+#endif
 
 @Suite("Subjects in chains of operators")
-struct ChainTests {
+struct SubjectChainTests {
   @Test("operators from Step 5 chain on a subject: subject.map{}.filter{} sees what is sent afterwards")
   func mapFilter() {
     let subject = PublishSubject<Int>()

@@ -1,5 +1,9 @@
-import RxTestSupport
-import Step4_Sink
+#if FAST_CORE
+  @testable import Appendix_FastCore
+#else
+  import RxTestSupport
+  import Step4_Sink
+#endif
 
 extension EventRecorder {
   /// The elements of the `next` events received so far, in order.

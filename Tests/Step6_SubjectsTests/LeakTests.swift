@@ -1,9 +1,13 @@
-import RxTestSupport
 import Testing
 
-@testable import Step4_Sink
-@testable import Step5_Operators
-@testable import Step6_Subjects
+#if FAST_CORE
+  @testable import Appendix_FastCore
+#else
+  import RxTestSupport
+  @testable import Step4_Sink
+  @testable import Step5_Operators
+  @testable import Step6_Subjects
+#endif
 
 @Suite("Subjects and their subscribers are released")
 struct LeakTests {

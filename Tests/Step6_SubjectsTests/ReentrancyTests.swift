@@ -1,9 +1,13 @@
-import RxTestSupport
 import Testing
 
-@testable import Step4_Sink
-@testable import Step5_Operators
-@testable import Step6_Subjects
+#if FAST_CORE
+  @testable import Appendix_FastCore
+#else
+  import RxTestSupport
+  @testable import Step4_Sink
+  @testable import Step5_Operators
+  @testable import Step6_Subjects
+#endif
 
 /// A subject calls its subscribers outside its lock, so a handler may call back into it. These
 /// tests pin what happens then; the events reach their subscribers in the order a snapshot,

@@ -1,10 +1,14 @@
 import Foundation
-import RxTestSupport
 import Synchronization
 import Testing
 
-@testable import Step4_Sink
-@testable import Step6_Subjects
+#if FAST_CORE
+  @testable import Appendix_FastCore
+#else
+  import RxTestSupport
+  @testable import Step4_Sink
+  @testable import Step6_Subjects
+#endif
 
 /// Several threads at once. The Rx contract is that calls to `on` are serialized, so one thread
 /// sends while the others subscribe and dispose. Each test takes a fraction of a second, also

@@ -15,6 +15,10 @@ import PackageDescription
 // target names, so the same tests check both. (SwiftPM evaluates the manifest again whenever the
 // environment changes, so the variable takes effect on the next command.)
 //
+// `EXERCISES_ONLY=Chapter01` (several names: `Chapter01,Chapter02`) builds those chapters alone,
+// without the other chapters and the playgrounds, so that a file of another chapter that does not
+// compile cannot stop them.
+//
 // To add a chapter's exercises: add one line to `chapters` below, and create the three folders.
 
 /// Whether to build `Solutions/` instead of `Sources/`.
@@ -36,11 +40,20 @@ let chapters: [(name: String, steps: [String])] = [
   ),
 ]
 
-/// Every step of the course and the schedulers appendix with its RxTest, each a library product
-/// of the course package.
-let allSteps = [
-  "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
-  "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest", "Appendix_Combining",
+/// The chapters named in `EXERCISES_ONLY`, or nil when it is not set.
+let only = Context.environment["EXERCISES_ONLY"].map { names in
+  names.split(separator: ",").map { String($0.filter { $0 != " " }) }
+}
+
+/// The chapters this build compiles.
+let built = only.map { names in chapters.filter { names.contains($0.name) } } ?? chapters
+
+/// What each playground imports. Steps 1 to 3 and the core of Steps 4 to 7 (with the schedulers
+/// appendix and its RxTest) each get a playground of their own: Step 3's `Observable`, `Event` and
+/// `Disposable` share their names with the core's, and would be ambiguous in one program.
+let firstSteps = ["Step1_Observer", "Step2_PullPush", "Step3_Events"]
+let coreSteps = [
+  "Step4_Sink", "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest", "Appendix_Combining",
 ]
 
 /// The course package's library products, named as target dependencies.
@@ -57,17 +70,24 @@ func support(_ names: [String]) -> [Target.Dependency] {
 let package = Package(
   name: "Exercises",
   platforms: [.macOS(.v15)],  // as the course package: Synchronization needs macOS 15
-  products: [
-    .executable(name: "playground", targets: ["Playground"])
-  ],
+  products: only != nil
+    ? []
+    : [
+      .executable(name: "playground-1-3", targets: ["PlaygroundSteps1to3"]),
+      .executable(name: "playground", targets: ["Playground"]),
+    ],
   dependencies: [
     .package(name: "RxFromScratch", path: "../..")
   ],
-  targets: [
-    .executableTarget(name: "Playground", dependencies: steps(allSteps)),
-    .target(name: "ExerciseSupport", dependencies: steps(["Step4_Sink"]), path: "Tests/ExerciseSupport"),
-  ]
-    + chapters.flatMap { chapter in
+  targets: (only != nil
+    ? []
+    : [
+      .executableTarget(name: "PlaygroundSteps1to3", dependencies: steps(firstSteps)),
+      .executableTarget(name: "Playground", dependencies: steps(coreSteps)),
+    ])
+    + (built.contains { $0.steps.contains("Step4_Sink") }
+      ? [.target(name: "ExerciseSupport", dependencies: steps(["Step4_Sink"]), path: "Tests/ExerciseSupport")] : [])
+    + built.flatMap { chapter in
       [
         Target.target(
           name: chapter.name,

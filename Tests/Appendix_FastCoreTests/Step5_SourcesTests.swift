@@ -1,0 +1,1 @@
+../Step5_OperatorsTests/SourcesTests.swift

@@ -1,0 +1,1 @@
+../Step6_SubjectsTests/LeakTests.swift

@@ -1,5 +1,5 @@
-// The playground of Steps 4 to 7: a scratch program for chapters 4 to 7 and the schedulers
-// appendix, with the core of Steps 4 to 7, the appendix's schedulers and RxTest imported. Change
+// The playground of Steps 4 to 7: a scratch program for chapters 4 to 7 and the schedulers and
+// combining appendices, with the core of Steps 4 to 7, the appendices' modules and RxTest imported. Change
 // anything here and run it from the repository's root with
 //
 //     swift run --package-path chapters/exercises playground
@@ -11,6 +11,7 @@
 // It starts with one short example per step. Nothing here is checked: it only has to compile,
 // since `swift test` builds it too.
 
+import Appendix_Combining
 import Appendix_Schedulers
 import RxTest
 import Step4_Sink

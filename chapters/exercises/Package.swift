@@ -34,10 +34,7 @@ let chapters: [(name: String, steps: [String])] = [
   ("Chapter05b", ["Step5_Operators", "Step4_Sink"]),
   ("Chapter06", ["Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
   ("Chapter07", ["Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
-  (
-    "AppendixCombining",
-    ["Appendix_Combining", "Appendix_Schedulers", "RxTest", "Step7_Traits", "Step5_Operators", "Step4_Sink"]
-  ),
+  ("AppendixCombining", ["Appendix_Combining", "Appendix_Schedulers", "RxTest", "Step7_Traits", "Step5_Operators", "Step4_Sink"]),
 ]
 
 /// The chapters named in `EXERCISES_ONLY`, or nil when it is not set.

@@ -116,4 +116,31 @@ struct CombineLatestTests {
     #expect(observer.events == [.next(210, 7), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
+
+  @Test("combineLatest of a collection sends arrays of the latest elements once every source has sent")
+  func combineLatestCollection() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([.next(210, 1), .next(240, 4), .completed(260)])
+    let b = scheduler.createHotObservable([.next(220, 2), .completed(250)])
+    let c = scheduler.createHotObservable([.next(230, 3), .completed(270)])
+    let observer = scheduler.start { Observable.combineLatest([a, b, c]) }
+    #expect(observer.events == [.next(230, [1, 2, 3]), .next(240, [4, 2, 3]), .completed(270)])
+    #expect(b.subscriptions == [Subscription(200, 250)])  // a completed source is let go at once
+  }
+
+  @Test("combineLatest of an empty collection sends the selector's result for no elements, then completes")
+  func combineLatestEmptyCollection() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start { Observable.combineLatest([Observable<Int>]()) { $0.count } }
+    #expect(observer.events == [.next(200, 0), .completed(200)])
+  }
+
+  @Test("zip of a collection sends arrays of the elements at each position")
+  func zipCollection() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(260)])
+    let b = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .next(250, 30), .completed(270)])
+    let observer = scheduler.start { Observable.zip([a, b]) { $0.reduce(0, +) } }
+    #expect(observer.events == [.next(230, 11), .next(240, 22), .completed(270)])
+  }
 }

@@ -1,0 +1,116 @@
+import Foundation
+import Step4_Sink
+import Step7_Traits
+
+extension ObservableType {
+  /// `zip` of any number of sources of one element type: for each position, the result of
+  /// `resultSelector` on the elements of every source at that position.
+  public static func zip<Collection: Swift.Collection>(
+    _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+  ) -> Observable<Element> where Collection.Element: ObservableType {
+    ZipCollectionType(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
+  }
+
+  /// `zip` of any number of sources of one element type, as arrays of the elements at each position.
+  public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+  where Collection.Element: ObservableType, Collection.Element.Element == Element {
+    ZipCollectionType(sources: collection.map { $0.asObservable() }, resultSelector: { $0 })
+  }
+}
+
+/// One subscription of `zip` over a collection: a queue per source, under one lock.
+final private class ZipCollectionTypeSink<SourceElement, Observer: ObserverType>: Sink<Observer> {
+  private let parent: ZipCollectionType<SourceElement, Observer.Element>
+  private let lock = NSRecursiveLock()
+  // Guarded by `lock`.
+  private var numberOfValues = 0  // sources with at least one element waiting
+  private var values: [[SourceElement]]
+  private var isDone: [Bool]
+  private var numberOfDone = 0
+  private let subscriptions: [SingleAssignmentDisposable]
+
+  init(parent: ZipCollectionType<SourceElement, Observer.Element>, observer: Observer, cancel: any Cancelable) {
+    self.parent = parent
+    values = Array(repeating: [], count: parent.sources.count)
+    isDone = Array(repeating: false, count: parent.sources.count)
+    subscriptions = parent.sources.map { _ in SingleAssignmentDisposable() }
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func on(_ event: Event<SourceElement>, atIndex index: Int) {
+    lock.withLock {
+      let count = parent.sources.count
+      switch event {
+      case .next(let element):
+        values[index].append(element)
+        if values[index].count == 1 {
+          numberOfValues += 1
+        }
+        if numberOfValues < count {
+          if numberOfDone == count - 1 {
+            forwardOn(.completed)
+            dispose()
+          }
+          return
+        }
+        do {
+          var arguments: [SourceElement] = []
+          arguments.reserveCapacity(count)
+          numberOfValues = 0
+          for source in 0..<values.count {
+            arguments.append(values[source].removeFirst())
+            if !values[source].isEmpty {
+              numberOfValues += 1
+            }
+          }
+          forwardOn(.next(try parent.resultSelector(arguments)))
+        } catch {
+          forwardOn(.error(error))
+          dispose()
+        }
+      case .error(let error):
+        forwardOn(.error(error))
+        dispose()
+      case .completed:
+        if isDone[index] { return }
+        isDone[index] = true
+        numberOfDone += 1
+        if numberOfDone == count {
+          forwardOn(.completed)
+          dispose()
+        } else {
+          subscriptions[index].dispose()
+        }
+      }
+    }
+  }
+
+  func run() -> any Disposable {
+    for (index, source) in parent.sources.enumerated() {
+      subscriptions[index].setDisposable(source.subscribe(AnyObserver { event in self.on(event, atIndex: index) }))
+    }
+    if parent.sources.isEmpty {
+      forwardOn(.completed)
+    }
+    return CompositeDisposable(disposables: subscriptions)
+  }
+}
+
+/// The `zip` sequence over a collection of sources.
+final private class ZipCollectionType<SourceElement, Result>: Producer<Result> {
+  let sources: [Observable<SourceElement>]
+  let resultSelector: ([SourceElement]) throws -> Result
+
+  init(sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Result) {
+    self.sources = sources
+    self.resultSelector = resultSelector
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
+    -> (sink: any Disposable, subscription: any Disposable)
+  where Observer.Element == Result {
+    let sink = ZipCollectionTypeSink(parent: self, observer: observer, cancel: cancel)
+    let subscription = sink.run()
+    return (sink: sink, subscription: subscription)
+  }
+}

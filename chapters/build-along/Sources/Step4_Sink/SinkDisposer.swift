@@ -1,0 +1,25 @@
+/// What `Producer.subscribe` returns: it owns a subscription's sink and upstream subscription
+/// and disposes both, once, whichever comes first — the caller's `dispose()` or the sink
+/// stopping itself.
+///
+/// The catch is timing. A source may finish, and its sink call `dispose()` on this object,
+/// while `run` is still running, before the sink and subscription have been handed over. Two
+/// atomic flags make both orders work: whoever arrives second does the disposing.
+final class SinkDisposer: Cancelable, @unchecked Sendable {
+  init() {
+    // TODO: chapter 4, "SinkDisposer: when the source finishes before subscribe returns"
+  }
+
+  var isDisposed: Bool {
+    // TODO: chapter 4, "SinkDisposer: when the source finishes before subscribe returns"
+    false
+  }
+
+  func setSinkAndSubscription(sink: any Disposable, subscription: any Disposable) {
+    // TODO: chapter 4, "SinkDisposer: when the source finishes before subscribe returns"
+  }
+
+  func dispose() {
+    // TODO: chapter 4, "SinkDisposer: when the source finishes before subscribe returns"
+  }
+}

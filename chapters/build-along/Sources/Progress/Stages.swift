@@ -20,18 +20,28 @@ let modules = [3: "Step3_Events", 4: "Step4_Sink", 5: "Step5_Operators", 6: "Ste
 
 /// Every stage of Steps 3 to 7, in order.
 let stages: [Stage] = [
-  Stage(id: "3.1", suite: "Stage3_1", chapter: "03-events.md", section: "Event: a value with its context", files: ["Event.swift"]),
-  Stage(id: "3.2", suite: "Stage3_2", chapter: "03-events.md", section: "ObserverType: one method, `on(_:)`", files: ["ObserverType.swift"]),
-  Stage(id: "3.3", suite: "Stage3_3", chapter: "03-events.md", section: "The stop rule, and why its flag is atomic", files: ["AnonymousObserver.swift"]),
+  Stage(
+    id: "3.1", suite: "Stage3_1", chapter: "03-events.md", section: "Event: a value with its context",
+    files: ["Event.swift"]),
+  Stage(
+    id: "3.2", suite: "Stage3_2", chapter: "03-events.md", section: "ObserverType: one method, `on(_:)`",
+    files: ["ObserverType.swift"]),
+  Stage(
+    id: "3.3", suite: "Stage3_3", chapter: "03-events.md", section: "The stop rule, and why its flag is atomic",
+    files: ["AnonymousObserver.swift"]),
   Stage(
     id: "3.4", suite: "Stage3_4", chapter: "03-events.md", section: "A closure, run once: `AnonymousDisposable`",
     files: ["Disposable.swift", "NopDisposable.swift", "AnonymousDisposable.swift"]),
-  Stage(id: "3.5", suite: "Stage3_5", chapter: "03-events.md", section: "Many in one: `CompositeDisposable`", files: ["CompositeDisposable.swift"]),
+  Stage(
+    id: "3.5", suite: "Stage3_5", chapter: "03-events.md", section: "Many in one: `CompositeDisposable`",
+    files: ["CompositeDisposable.swift"]),
   Stage(
     id: "3.6", suite: "Stage3_6", chapter: "03-events.md", section: "ObservableType and a naive Observable",
     files: ["ObservableType.swift", "Observable.swift"]),
 
-  Stage(id: "4.1", suite: "Stage4_1", chapter: "04-sink.md", section: "AtomicInt: flags that several threads share", files: ["AtomicInt.swift"]),
+  Stage(
+    id: "4.1", suite: "Stage4_1", chapter: "04-sink.md", section: "AtomicInt: flags that several threads share",
+    files: ["AtomicInt.swift"]),
   Stage(
     id: "4.2", suite: "Stage4_2", chapter: "04-sink.md", section: "A fresh core",
     files: ["AnonymousDisposable.swift", "CompositeDisposable.swift"]),
@@ -42,7 +52,9 @@ let stages: [Stage] = [
   Stage(
     id: "4.4", suite: "Stage4_4", chapter: "04-sink.md", section: "Producer: subscribe, written once",
     files: ["Observable.swift", "ObservableType.swift", "Producer.swift", "Sink.swift"]),
-  Stage(id: "4.5", suite: "Stage4_5", chapter: "04-sink.md", section: "Observable.create: the first Producer", files: ["Create.swift"]),
+  Stage(
+    id: "4.5", suite: "Stage4_5", chapter: "04-sink.md", section: "Observable.create: the first Producer",
+    files: ["Create.swift"]),
   Stage(
     id: "4.6", suite: "Stage4_6", chapter: "04-sink.md",
     section: "SinkDisposer: when the source finishes before subscribe returns", files: ["SinkDisposer.swift"]),
@@ -51,7 +63,9 @@ let stages: [Stage] = [
     files: ["Subscribe.swift", "BinaryDisposable.swift"]),
   Stage(id: "4.8", suite: "Stage4_8", chapter: "04-sink.md", section: "DisposeBag", files: ["DisposeBag.swift"]),
 
-  Stage(id: "5.1", suite: "Stage5_1", chapter: "05-operators.md", section: "`map` as a Producer and a Sink", files: ["Map.swift"]),
+  Stage(
+    id: "5.1", suite: "Stage5_1", chapter: "05-operators.md", section: "`map` as a Producer and a Sink",
+    files: ["Map.swift"]),
   Stage(id: "5.2", suite: "Stage5_2", chapter: "05-operators.md", section: "`filter`", files: ["Filter.swift"]),
   Stage(id: "5.3", suite: "Stage5_3", chapter: "05-operators.md", section: "`take`", files: ["Take.swift"]),
   Stage(
@@ -59,7 +73,8 @@ let stages: [Stage] = [
     files: ["Just.swift", "ObservableSequence.swift", "Empty.swift", "Error.swift", "Never.swift"]),
   Stage(id: "5.5", suite: "Stage5_5", chapter: "05-operators.md", section: "The subscription chain", files: []),
 
-  Stage(id: "6.1", suite: "Stage6_1", chapter: "06-subjects.md", section: "The Bag: keys that count", files: ["Bag.swift"]),
+  Stage(
+    id: "6.1", suite: "Stage6_1", chapter: "06-subjects.md", section: "The Bag: keys that count", files: ["Bag.swift"]),
   Stage(
     id: "6.2", suite: "Stage6_2", chapter: "06-subjects.md", section: "A subject that remembers it has stopped",
     files: ["PublishSubject.swift", "SubscriptionDisposable.swift", "SubjectType.swift"]),
@@ -86,11 +101,13 @@ let stages: [Stage] = [
     files: ["SerialDisposable.swift"]),
   Stage(
     id: "7.5", suite: "Stage7_5", chapter: "07-traits.md",
-    section: "SingleAssignmentDisposable: set once, maybe after the end", files: ["SingleAssignmentDisposable.swift", "Hooks.swift"]),
+    section: "SingleAssignmentDisposable: set once, maybe after the end",
+    files: ["SingleAssignmentDisposable.swift", "Hooks.swift"]),
   Stage(
     id: "7.6", suite: "Stage7_6", chapter: "07-traits.md", section: "andThen: one job after another",
     files: ["AndThen.swift", "ConcatCompletable.swift"]),
   Stage(
-    id: "7.7", suite: "Stage7_7", chapter: "07-traits.md", section: "From an Observable to a trait: asSingle and asMaybe",
+    id: "7.7", suite: "Stage7_7", chapter: "07-traits.md",
+    section: "From an Observable to a trait: asSingle and asMaybe",
     files: ["AsSingle.swift", "AsMaybe.swift", "AsCompletable.swift"]),
 ]

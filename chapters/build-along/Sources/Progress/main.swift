@@ -105,7 +105,9 @@ if verify {
     let file = chapters.appendingPathComponent(stage.chapter).path
     let headings = ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n")
       .filter { $0.hasPrefix("#") }.map { $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces) }
-    if !headings.contains(stage.section) { problems.append("\(stage.id): no section «\(stage.section)» in \(stage.chapter)") }
+    if !headings.contains(stage.section) {
+      problems.append("\(stage.id): no section «\(stage.section)» in \(stage.chapter)")
+    }
     let tests = package.appendingPathComponent("Tests/\(stage.testTarget)/\(stage.suite).swift").path
     if !FileManager.default.fileExists(atPath: tests) { problems.append("\(stage.id): no file \(relative(tests))") }
     for name in stage.files {
@@ -117,7 +119,9 @@ if verify {
     let folder = package.appendingPathComponent("Tests/Step\(step)Stages").path
     for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasPrefix("Stage") {
       let suite = (file as NSString).deletingPathExtension
-      if !stages.contains(where: { $0.suite == suite }) { problems.append("Tests/Step\(step)Stages/\(file): not in the stage table") }
+      if !stages.contains(where: { $0.suite == suite }) {
+        problems.append("Tests/Step\(step)Stages/\(file): not in the stage table")
+      }
     }
   }
   for problem in problems { print(problem) }
@@ -142,7 +146,9 @@ if build.status != 0 {
     for line in lines[first..<min(lines.count, first + 8)] {
       print("    " + line.replacingOccurrences(of: package.path + "/", with: ""))
     }
-    print("\nFix it, then run progress again. (`swift build --build-tests --package-path \(relative(package.path))` shows every error.)")
+    print(
+      "\nFix it, then run progress again. (`swift build --build-tests --package-path \(relative(package.path))` shows every error.)"
+    )
   } else {
     print("\nThe build failed:\n")
     for line in build.output.split(separator: "\n").suffix(15) { print("    " + line) }
@@ -239,8 +245,11 @@ if all.finished {
   // A crash ended the run: run the stages one by one, in order, so that each gets its own verdict.
   for stage in selected {
     let one = runTests(filter: "\(stage.testTarget)\\.\(stage.suite)/")
-    verdicts[stage.id] = one.finished ? verdict(one.results[stage.suite], log: one.log) : verdict(
-      one.results[stage.suite] ?? [], log: one.log)
+    verdicts[stage.id] =
+      one.finished
+      ? verdict(one.results[stage.suite], log: one.log)
+      : verdict(
+        one.results[stage.suite] ?? [], log: one.log)
     if case .pass = verdicts[stage.id]! {} else if !showAll { break }
   }
 }
@@ -276,7 +285,8 @@ if showAll {
 
 guard let failing = selected.first(where: { !passes($0) }) else {
   for step in steps { print(summary(step: step)) }
-  print(onlyStep == nil ? "\nEvery stage passes. You have built the core." : "\nEvery stage of Step \(onlyStep!) passes.")
+  print(
+    onlyStep == nil ? "\nEvery stage passes. You have built the core." : "\nEvery stage of Step \(onlyStep!) passes.")
   exit(0)
 }
 for stage in selected.prefix(while: passes) { print("  ✓ \(stage.id) \(stage.section)") }
@@ -285,7 +295,9 @@ print("Stage \(failing.id) does not pass yet.")
 print("Read:  \(link(failing))")
 if !failing.files.isEmpty {
   let folder = "Sources/\(modules[failing.step]!)/"
-  print("Write: " + failing.files.map { relative(package.appendingPathComponent(folder + $0).path) }.joined(separator: ", "))
+  print(
+    "Write: " + failing.files.map { relative(package.appendingPathComponent(folder + $0).path) }.joined(separator: ", ")
+  )
 }
 switch verdicts[failing.id] {
 case .fail(let test, let passed, let total):

@@ -5,7 +5,9 @@ import Testing
 
 @Suite("6.4 Calling back into a subject from a handler")
 struct Stage6_4 {
-  @Test("a handler that sends into its own subject is not deadlocked, and the nested event is delivered", .timeLimit(.minutes(1)))
+  @Test(
+    "a handler that sends into its own subject is not deadlocked, and the nested event is delivered",
+    .timeLimit(.minutes(1)))
   func nestedOnNext() {
     let subject = PublishSubject<Int>()
     let log = LockedList<Int>()

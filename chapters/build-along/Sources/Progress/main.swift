@@ -43,8 +43,12 @@ for argument in CommandLine.arguments.dropFirst() {
 
 // MARK: - Helpers
 
-/// Runs `arguments` and returns its status and its output, stdout and stderr together.
-func run(_ arguments: [String], environment: [String: String] = [:]) -> (status: Int32, output: String) {
+/// Runs `arguments` and returns its status and its output, stdout and stderr together. After
+/// `timeout` seconds the process is interrupted: a deadlock in the code under test must not hang
+/// `progress` forever.
+func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double? = nil) -> (
+  status: Int32, output: String
+) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = arguments
@@ -53,6 +57,13 @@ func run(_ arguments: [String], environment: [String: String] = [:]) -> (status:
   process.standardOutput = pipe
   process.standardError = pipe
   do { try process.run() } catch { return (127, "could not run \(arguments.joined(separator: " ")): \(error)") }
+  if let timeout {
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+      guard process.isRunning else { return }
+      process.interrupt()
+      DispatchQueue.global().asyncAfter(deadline: .now() + 5) { if process.isRunning { process.terminate() } }
+    }
+  }
   let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   return (process.terminationStatus, String(decoding: data, as: UTF8.self))
@@ -133,6 +144,8 @@ if verify {
 
 let selected = stages.filter { onlyStep == nil || $0.step == onlyStep }
 let swiftPackage = ["--package-path", package.path]
+/// How long the stage tests may take: they need seconds, so a run still going is stuck.
+let testTimeout = Double(ProcessInfo.processInfo.environment["PROGRESS_TIMEOUT"] ?? "") ?? 180
 let quiet = ["SWIFT_BACKTRACE": "enable=no"]  // a crash prints a short trace, and never hangs on Linux
 
 print("Building your code and the stage tests…")
@@ -175,7 +188,7 @@ func runTests(filter: String) -> (results: [String: [TestResult]], finished: Boo
   let result = run(
     ["swift", "test", "--skip-build"] + swiftPackage + [
       "--filter", filter, "--event-stream-output-path", events.path, "--event-stream-version", "0",
-    ], environment: quiet)
+    ], environment: quiet, timeout: testTimeout)
   var order: [String] = []
   var tests: [String: TestResult] = [:]
   var finished = false
@@ -227,8 +240,12 @@ func verdict(_ results: [TestResult]?, log: String) -> Verdict {
     return .crash(crash.map(String.init) ?? "no test of this stage ran")
   }
   if let unfinished = results.first(where: { !$0.ended }) {
-    let crash = log.split(separator: "\n").first { $0.contains("Fatal error") }
-    return .crash("\"\(unfinished.rule)\" crashed the test process: \(crash.map(String.init) ?? "see swift test")")
+    guard let crash = log.split(separator: "\n").first(where: { $0.contains("Fatal error") }) else {
+      return .crash(
+        "\"\(unfinished.rule)\" did not finish within \(Int(testTimeout)) seconds, or ended the test process: "
+          + "a deadlock, an endless loop or a crash")
+    }
+    return .crash("\"\(unfinished.rule)\" crashed the test process: \(crash)")
   }
   let failed = results.filter { $0.issue != nil }
   if let first = failed.first { return .fail(first, passed: results.count - failed.count, total: results.count) }
@@ -299,6 +316,7 @@ if !failing.files.isEmpty {
     "Write: " + failing.files.map { relative(package.appendingPathComponent(folder + $0).path) }.joined(separator: ", ")
   )
 }
+if let note = failing.note { print("Note:  " + note) }
 switch verdicts[failing.id] {
 case .fail(let test, let passed, let total):
   print("Rule:  \"\(test.rule)\"  (\(passed) of \(total) rules of this stage pass)")

@@ -6,6 +6,6 @@ extension ObservableType {
   {
     // TODO: chapter 4, "Observable.create: the first Producer"
     // (a private `AnonymousObservable` producer and its `AnonymousObservableSink`, in this file)
-    Observable()
+    PlaceholderObservable()
   }
 }

@@ -18,6 +18,6 @@ open class Observable<Element>: ObservableType {
   /// Returns itself.
   public func asObservable() -> Observable<Element> {
     // TODO: chapter 4, "The observable side: three small protocols and an abstract class"
-    Observable()
+    PlaceholderObservable()
   }
 }

@@ -10,6 +10,6 @@ extension ObservableType {
   /// Wraps this sequence in an `Observable` that subscribes to it.
   public func asObservable() -> Observable<Element> {
     // TODO: chapter 4, "The observable side: three small protocols and an abstract class"
-    Observable()
+    PlaceholderObservable()
   }
 }

@@ -6,3 +6,12 @@ struct Placeholder: Cancelable {
   var isDisposed: Bool { false }
   func dispose() {}
 }
+
+/// A sequence that sends nothing: an inert stand-in that does not rely on `Observable`'s own
+/// `subscribe`, which traps once you have made it abstract.
+final class PlaceholderObservable<Element>: Observable<Element> {
+  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    Placeholder()
+  }
+}

@@ -78,10 +78,11 @@ struct Stage4_6 {
     weak var weakToken: Token?
     weak var weakObserver: AnonymousObserver<Int>?
     var subscription: (any Disposable)?
+    let seen = LockedList<String>()
     do {
       let token = Token()
       weakToken = token
-      let observer = AnonymousObserver<Int> { _ in }
+      let observer = AnonymousObserver<Int> { seen.append($0.description) }
       weakObserver = observer
       subscription = Observable<Int>.create { [token] observer in
         _ = token
@@ -92,6 +93,7 @@ struct Stage4_6 {
     }
     // While the caller still holds the disposable, the closure (and what it captured) is gone,
     // and so are the observer and the sink that held it.
+    #expect(seen.items == ["next(1)", "completed"])
     #expect(weakToken == nil)
     #expect(weakObserver == nil)
     withExtendedLifetime(subscription) {}

@@ -96,12 +96,14 @@ struct Stage6_2 {
   func subscriptionDoesNotRetain() {
     weak var weakSubject: PublishSubject<Int>?
     var subscription: (any Disposable)?
+    let recorder = EventRecorder<Int>()
     do {
       let subject = PublishSubject<Int>()
       weakSubject = subject
-      subscription = subject.subscribe(EventRecorder<Int>())
+      subscription = subject.subscribe(recorder)
       subject.on(.next(1))
     }
+    #expect(recorder.descriptions == ["next(1)"])
     #expect(weakSubject == nil)
     subscription?.dispose()
   }

@@ -74,7 +74,9 @@ let stages: [Stage] = [
     id: "5.1", suite: "Stage5_1", chapter: "05-operators.md", section: "`map` as a Producer and a Sink",
     files: ["Map.swift"]),
   Stage(id: "5.2", suite: "Stage5_2", chapter: "05-operators.md", section: "`filter`", files: ["Filter.swift"]),
-  Stage(id: "5.3", suite: "Stage5_3", chapter: "05-operators.md", section: "`take`", files: ["Take.swift"]),
+  Stage(
+    id: "5.3", suite: "Stage5_3", chapter: "05-operators.md", section: "`take`", files: ["Take.swift", "Empty.swift"],
+    note: "`take(0)` returns `Observable.empty()`, from the next section: write `empty` (Empty.swift) with it."),
   Stage(
     id: "5.4", suite: "Stage5_4", chapter: "05-operators.md", section: "The sources",
     files: ["Just.swift", "ObservableSequence.swift", "Empty.swift", "Error.swift", "Never.swift"]),

@@ -312,9 +312,8 @@ print("Stage \(failing.id) does not pass yet.")
 print("Read:  \(link(failing))")
 if !failing.files.isEmpty {
   let folder = "Sources/\(modules[failing.step]!)/"
-  print(
-    "Write: " + failing.files.map { relative(package.appendingPathComponent(folder + $0).path) }.joined(separator: ", ")
-  )
+  let where_ = relative(package.appendingPathComponent(folder).path)
+  print("Write: in \(where_)/, " + failing.files.joined(separator: ", "))
 }
 if let note = failing.note { print("Note:  " + note) }
 switch verdicts[failing.id] {

@@ -16,3 +16,26 @@ final class Outcomes: @unchecked Sendable {
   var items: [String] { list.items }
   func append(_ item: String) { list.append(item) }
 }
+
+/// A `Completable` a test finishes by hand, made with `Completable.create` (stage 7.1): it counts
+/// subscriptions and disposals, and `send` reports an outcome to every current subscriber.
+final class ManualCompletable {
+  private(set) var subscriptions = 0
+  private(set) var disposals = 0
+  private var observers: [Int: (CompletableEvent) -> Void] = [:]
+
+  lazy var completable: Completable = Completable.create { [unowned self] observer in
+    subscriptions += 1
+    let key = subscriptions
+    observers[key] = observer
+    return Disposables.create(with: {
+      self.disposals += 1
+      self.observers[key] = nil
+    })
+  }
+
+  /// Reports `event` to every current subscriber, oldest first.
+  func send(_ event: CompletableEvent) {
+    for key in observers.keys.sorted() { observers[key]?(event) }
+  }
+}

@@ -7,10 +7,10 @@ import Testing
 struct Stage7_6 {
   @Test("andThen subscribes to the second only after the first completes")
   func secondAfterFirst() {
-    let first = ManualSource<Never>()
+    let first = ManualCompletable()
     let second = ManualSource<Int>()
     let recorder = EventRecorder<Int>()
-    _ = first.observable.asCompletable().andThen(second.observable).subscribe(recorder)
+    _ = first.completable.andThen(second.observable).subscribe(recorder)
     #expect(first.subscriptions == 1 && second.subscriptions == 0)
     first.send(.completed)
     #expect(second.subscriptions == 1)
@@ -21,10 +21,10 @@ struct Stage7_6 {
 
   @Test("an error from the first is passed on and the second is never subscribed")
   func errorFromFirst() {
-    let first = ManualSource<Never>()
+    let first = ManualCompletable()
     let second = ManualSource<Int>()
     let recorder = EventRecorder<Int>()
-    _ = first.observable.asCompletable().andThen(second.observable).subscribe(recorder)
+    _ = first.completable.andThen(second.observable).subscribe(recorder)
     first.send(.error(TestError()))
     #expect(recorder.descriptions == ["error(TestError)"])
     #expect(second.subscriptions == 0)
@@ -32,9 +32,9 @@ struct Stage7_6 {
 
   @Test("disposing before the first completes disposes only the first and never subscribes the second")
   func disposeInFirstStage() {
-    let first = ManualSource<Never>()
+    let first = ManualCompletable()
     let second = ManualSource<Int>()
-    let subscription = first.observable.asCompletable().andThen(second.observable).subscribe(EventRecorder<Int>())
+    let subscription = first.completable.andThen(second.observable).subscribe(EventRecorder<Int>())
     subscription.dispose()
     first.send(.completed)
     #expect(first.disposals == 1)
@@ -43,10 +43,10 @@ struct Stage7_6 {
 
   @Test("disposing during the second stage disposes the second and delivers nothing more")
   func disposeInSecondStage() {
-    let first = ManualSource<Never>()
+    let first = ManualCompletable()
     let second = ManualSource<Int>()
     let recorder = EventRecorder<Int>()
-    let subscription = first.observable.asCompletable().andThen(second.observable).subscribe(recorder)
+    let subscription = first.completable.andThen(second.observable).subscribe(recorder)
     first.send(.completed)
     subscription.dispose()
     second.send(1)

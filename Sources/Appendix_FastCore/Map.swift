@@ -1,3 +1,4 @@
+// snippet: map
 extension ObservableType {
   /// Transforms every element with `transform`. If `transform` throws, the sequence ends with
   /// that error and the source is disposed.
@@ -6,6 +7,7 @@ extension ObservableType {
     Map(source: asObservable(), transform: transform, sinkType: MapSink.self)
   }
 }
+// snippet: end
 
 /// The `map` sequence: a `MapSink` per subscription, linked to the source.
 @usableFromInline

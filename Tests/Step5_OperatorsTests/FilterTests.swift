@@ -1,3 +1,4 @@
+// snippet: imports
 import Testing
 
 #if FAST_CORE
@@ -7,6 +8,7 @@ import Testing
   @testable import Step4_Sink
   @testable import Step5_Operators
 #endif
+// snippet: end
 
 @Suite("filter")
 struct FilterTests {

@@ -24,6 +24,10 @@ import PackageDescription
 /// Whether to build `Solutions/` instead of `Sources/`.
 let useSolutions = Context.environment["EXERCISES_USE_SOLUTIONS"] == "1"
 
+/// What the appendices' exercises import besides their own module: the core and the schedulers
+/// appendix with its RxTest.
+let appendixSteps = ["Appendix_Schedulers", "RxTest", "Step7_Traits", "Step5_Operators", "Step4_Sink"]
+
 /// The chapters that have exercises, and the step modules their code and tests import.
 let chapters: [(name: String, steps: [String])] = [
   ("Chapter01", ["Step1_Observer"]),
@@ -34,7 +38,7 @@ let chapters: [(name: String, steps: [String])] = [
   ("Chapter05b", ["Step5_Operators", "Step4_Sink"]),
   ("Chapter06", ["Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
   ("Chapter07", ["Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
-  ("AppendixCombining", ["Appendix_Combining", "Appendix_Schedulers", "RxTest", "Step7_Traits", "Step5_Operators", "Step4_Sink"]),
+  ("AppendixCombining", ["Appendix_Combining"] + appendixSteps),
 ]
 
 /// The chapters named in `EXERCISES_ONLY`, or nil when it is not set.
@@ -50,7 +54,8 @@ let built = only.map { names in chapters.filter { names.contains($0.name) } } ??
 /// `Disposable` share their names with the core's, and would be ambiguous in one program.
 let firstSteps = ["Step1_Observer", "Step2_PullPush", "Step3_Events"]
 let coreSteps = [
-  "Step4_Sink", "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest", "Appendix_Combining",
+  "Step4_Sink", "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest",
+  "Appendix_Combining",
 ]
 
 /// The course package's library products, named as target dependencies.

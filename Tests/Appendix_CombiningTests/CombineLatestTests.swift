@@ -143,4 +143,24 @@ struct CombineLatestTests {
     let observer = scheduler.start { Observable.zip([a, b]) { $0.reduce(0, +) } }
     #expect(observer.events == [.next(230, 11), .next(240, 22), .completed(270)])
   }
+
+  @Test("combineLatest of five sources waits for all five, then combines the latest of each")
+  func combineLatestFive() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let sources = (1...5).map { n in scheduler.createHotObservable([.next(200 + n * 10, n), .completed(300)]) }
+    let observer = scheduler.start {
+      Observable.combineLatest(sources[0], sources[1], sources[2], sources[3], sources[4]) { $0 + $1 + $2 + $3 + $4 }
+    }
+    #expect(observer.events == [.next(250, 15), .completed(300)])
+  }
+
+  @Test("zip of eight sources sends a result only when all eight have an element at that position")
+  func zipEight() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let s = (1...8).map { n in scheduler.createHotObservable([.next(200 + n * 5, n), .next(300, n * 10)]) }
+    let observer = scheduler.start {
+      Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+    }
+    #expect(observer.events == [.next(240, 36), .next(300, 360)])
+  }
 }

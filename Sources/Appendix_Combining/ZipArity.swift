@@ -1,0 +1,633 @@
+import Step4_Sink
+import Step7_Traits
+
+// Arities 4 to 8 repeat the shape of Zip2 and Zip3, written out once per arity as RxSwift's
+// template writes them, so that RxSwift's tests of every arity compile.
+
+extension ObservableType {
+  /// Groups the sources' elements by position, and sends the result of `resultSelector` for each
+  /// complete group.
+  public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+  ) -> Observable<Element> {
+    Zip4(
+      source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(),
+      source4: source4.asObservable(), resultSelector: resultSelector)
+  }
+}
+
+extension ObservableType where Element == Any {
+  /// The sources' elements grouped by position, as tuples.
+  public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+  ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+    Zip4(
+      source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(),
+      source4: source4.asObservable(), resultSelector: { ($0, $1, $2, $3) })
+  }
+}
+
+/// `zip` of 4 sources.
+final private class ZipSink4<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<Observer> {
+  private let parent: Zip4<E1, E2, E3, E4, Observer.Element>
+  // Guarded by `lock`.
+  private var values1: [E1] = []
+  private var values2: [E2] = []
+  private var values3: [E3] = []
+  private var values4: [E4] = []
+
+  init(parent: Zip4<E1, E2, E3, E4, Observer.Element>, observer: Observer, cancel: any Cancelable) {
+    self.parent = parent
+    super.init(arity: 4, observer: observer, cancel: cancel)
+  }
+
+  override func hasElements(_ index: Int) -> Bool {
+    switch index {
+    case 0: !values1.isEmpty
+    case 1: !values2.isEmpty
+    case 2: !values3.isEmpty
+    default: !values4.isEmpty
+    }
+  }
+
+  func run() -> any Disposable {
+    let subscription1 = SingleAssignmentDisposable()
+    let subscription2 = SingleAssignmentDisposable()
+    let subscription3 = SingleAssignmentDisposable()
+    let subscription4 = SingleAssignmentDisposable()
+    let observer1 = ZipObserver(
+      parent: self, index: 0, setNextValue: { (element: E1) in self.values1.append(element) }, this: subscription1)
+    let observer2 = ZipObserver(
+      parent: self, index: 1, setNextValue: { (element: E2) in self.values2.append(element) }, this: subscription2)
+    let observer3 = ZipObserver(
+      parent: self, index: 2, setNextValue: { (element: E3) in self.values3.append(element) }, this: subscription3)
+    let observer4 = ZipObserver(
+      parent: self, index: 3, setNextValue: { (element: E4) in self.values4.append(element) }, this: subscription4)
+    subscription1.setDisposable(parent.source1.subscribe(observer1))
+    subscription2.setDisposable(parent.source2.subscribe(observer2))
+    subscription3.setDisposable(parent.source3.subscribe(observer3))
+    subscription4.setDisposable(parent.source4.subscribe(observer4))
+    return CompositeDisposable(subscription1, subscription2, subscription3, subscription4)
+  }
+
+  override func getResult() throws -> Observer.Element {
+    try parent.resultSelector(
+      values1.removeFirst(), values2.removeFirst(), values3.removeFirst(), values4.removeFirst())
+  }
+}
+
+/// The `zip` sequence of 4 sources.
+final private class Zip4<E1, E2, E3, E4, Result>: Producer<Result> {
+  let source1: Observable<E1>
+  let source2: Observable<E2>
+  let source3: Observable<E3>
+  let source4: Observable<E4>
+  let resultSelector: (E1, E2, E3, E4) throws -> Result
+
+  init(
+    source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>,
+    resultSelector: @escaping (E1, E2, E3, E4) throws -> Result
+  ) {
+    self.source1 = source1
+    self.source2 = source2
+    self.source3 = source3
+    self.source4 = source4
+    self.resultSelector = resultSelector
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
+    -> (sink: any Disposable, subscription: any Disposable)
+  where Observer.Element == Result {
+    let sink = ZipSink4(parent: self, observer: observer, cancel: cancel)
+    let subscription = sink.run()
+    return (sink: sink, subscription: subscription)
+  }
+}
+
+extension ObservableType {
+  /// Groups the sources' elements by position, and sends the result of `resultSelector` for each
+  /// complete group.
+  public static func zip<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+  ) -> Observable<Element> {
+    Zip5(
+      source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(),
+      source4: source4.asObservable(), source5: source5.asObservable(), resultSelector: resultSelector)
+  }
+}
+
+extension ObservableType where Element == Any {
+  /// The sources' elements grouped by position, as tuples.
+  public static func zip<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+  ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
+    Zip5(
+      source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(),
+      source4: source4.asObservable(), source5: source5.asObservable(), resultSelector: { ($0, $1, $2, $3, $4) })
+  }
+}
+
+/// `zip` of 5 sources.
+final private class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSink<Observer> {
+  private let parent: Zip5<E1, E2, E3, E4, E5, Observer.Element>
+  // Guarded by `lock`.
+  private var values1: [E1] = []
+  private var values2: [E2] = []
+  private var values3: [E3] = []
+  private var values4: [E4] = []
+  private var values5: [E5] = []
+
+  init(parent: Zip5<E1, E2, E3, E4, E5, Observer.Element>, observer: Observer, cancel: any Cancelable) {
+    self.parent = parent
+    super.init(arity: 5, observer: observer, cancel: cancel)
+  }
+
+  override func hasElements(_ index: Int) -> Bool {
+    switch index {
+    case 0: !values1.isEmpty
+    case 1: !values2.isEmpty
+    case 2: !values3.isEmpty
+    case 3: !values4.isEmpty
+    default: !values5.isEmpty
+    }
+  }
+
+  func run() -> any Disposable {
+    let subscription1 = SingleAssignmentDisposable()
+    let subscription2 = SingleAssignmentDisposable()
+    let subscription3 = SingleAssignmentDisposable()
+    let subscription4 = SingleAssignmentDisposable()
+    let subscription5 = SingleAssignmentDisposable()
+    let observer1 = ZipObserver(
+      parent: self, index: 0, setNextValue: { (element: E1) in self.values1.append(element) }, this: subscription1)
+    let observer2 = ZipObserver(
+      parent: self, index: 1, setNextValue: { (element: E2) in self.values2.append(element) }, this: subscription2)
+    let observer3 = ZipObserver(
+      parent: self, index: 2, setNextValue: { (element: E3) in self.values3.append(element) }, this: subscription3)
+    let observer4 = ZipObserver(
+      parent: self, index: 3, setNextValue: { (element: E4) in self.values4.append(element) }, this: subscription4)
+    let observer5 = ZipObserver(
+      parent: self, index: 4, setNextValue: { (element: E5) in self.values5.append(element) }, this: subscription5)
+    subscription1.setDisposable(parent.source1.subscribe(observer1))
+    subscription2.setDisposable(parent.source2.subscribe(observer2))
+    subscription3.setDisposable(parent.source3.subscribe(observer3))
+    subscription4.setDisposable(parent.source4.subscribe(observer4))
+    subscription5.setDisposable(parent.source5.subscribe(observer5))
+    return CompositeDisposable(subscription1, subscription2, subscription3, subscription4, subscription5)
+  }
+
+  override func getResult() throws -> Observer.Element {
+    try parent.resultSelector(
+      values1.removeFirst(), values2.removeFirst(), values3.removeFirst(), values4.removeFirst(), values5.removeFirst())
+  }
+}
+
+/// The `zip` sequence of 5 sources.
+final private class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
+  let source1: Observable<E1>
+  let source2: Observable<E2>
+  let source3: Observable<E3>
+  let source4: Observable<E4>
+  let source5: Observable<E5>
+  let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
+
+  init(
+    source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>,
+    source5: Observable<E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result
+  ) {
+    self.source1 = source1
+    self.source2 = source2
+    self.source3 = source3
+    self.source4 = source4
+    self.source5 = source5
+    self.resultSelector = resultSelector
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
+    -> (sink: any Disposable, subscription: any Disposable)
+  where Observer.Element == Result {
+    let sink = ZipSink5(parent: self, observer: observer, cancel: cancel)
+    let subscription = sink.run()
+    return (sink: sink, subscription: subscription)
+  }
+}
+
+extension ObservableType {
+  /// Groups the sources' elements by position, and sends the result of `resultSelector` for each
+  /// complete group.
+  public static func zip<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+    O6: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+    resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+  ) -> Observable<Element> {
+    Zip6(
+      source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(),
+      source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(),
+      resultSelector: resultSelector)
+  }
+}
+
+extension ObservableType where Element == Any {
+  /// The sources' elements grouped by position, as tuples.
+  public static func zip<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+    O6: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+  ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
+    Zip6(
+      source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(),
+      source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(),
+      resultSelector: { ($0, $1, $2, $3, $4, $5) })
+  }
+}
+
+/// `zip` of 6 sources.
+final private class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: ZipSink<Observer> {
+  private let parent: Zip6<E1, E2, E3, E4, E5, E6, Observer.Element>
+  // Guarded by `lock`.
+  private var values1: [E1] = []
+  private var values2: [E2] = []
+  private var values3: [E3] = []
+  private var values4: [E4] = []
+  private var values5: [E5] = []
+  private var values6: [E6] = []
+
+  init(parent: Zip6<E1, E2, E3, E4, E5, E6, Observer.Element>, observer: Observer, cancel: any Cancelable) {
+    self.parent = parent
+    super.init(arity: 6, observer: observer, cancel: cancel)
+  }
+
+  override func hasElements(_ index: Int) -> Bool {
+    switch index {
+    case 0: !values1.isEmpty
+    case 1: !values2.isEmpty
+    case 2: !values3.isEmpty
+    case 3: !values4.isEmpty
+    case 4: !values5.isEmpty
+    default: !values6.isEmpty
+    }
+  }
+
+  func run() -> any Disposable {
+    let subscription1 = SingleAssignmentDisposable()
+    let subscription2 = SingleAssignmentDisposable()
+    let subscription3 = SingleAssignmentDisposable()
+    let subscription4 = SingleAssignmentDisposable()
+    let subscription5 = SingleAssignmentDisposable()
+    let subscription6 = SingleAssignmentDisposable()
+    let observer1 = ZipObserver(
+      parent: self, index: 0, setNextValue: { (element: E1) in self.values1.append(element) }, this: subscription1)
+    let observer2 = ZipObserver(
+      parent: self, index: 1, setNextValue: { (element: E2) in self.values2.append(element) }, this: subscription2)
+    let observer3 = ZipObserver(
+      parent: self, index: 2, setNextValue: { (element: E3) in self.values3.append(element) }, this: subscription3)
+    let observer4 = ZipObserver(
+      parent: self, index: 3, setNextValue: { (element: E4) in self.values4.append(element) }, this: subscription4)
+    let observer5 = ZipObserver(
+      parent: self, index: 4, setNextValue: { (element: E5) in self.values5.append(element) }, this: subscription5)
+    let observer6 = ZipObserver(
+      parent: self, index: 5, setNextValue: { (element: E6) in self.values6.append(element) }, this: subscription6)
+    subscription1.setDisposable(parent.source1.subscribe(observer1))
+    subscription2.setDisposable(parent.source2.subscribe(observer2))
+    subscription3.setDisposable(parent.source3.subscribe(observer3))
+    subscription4.setDisposable(parent.source4.subscribe(observer4))
+    subscription5.setDisposable(parent.source5.subscribe(observer5))
+    subscription6.setDisposable(parent.source6.subscribe(observer6))
+    return CompositeDisposable(subscription1, subscription2, subscription3, subscription4, subscription5, subscription6)
+  }
+
+  override func getResult() throws -> Observer.Element {
+    try parent.resultSelector(
+      values1.removeFirst(), values2.removeFirst(), values3.removeFirst(), values4.removeFirst(), values5.removeFirst(),
+      values6.removeFirst())
+  }
+}
+
+/// The `zip` sequence of 6 sources.
+final private class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
+  let source1: Observable<E1>
+  let source2: Observable<E2>
+  let source3: Observable<E3>
+  let source4: Observable<E4>
+  let source5: Observable<E5>
+  let source6: Observable<E6>
+  let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
+
+  init(
+    source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>,
+    source5: Observable<E5>, source6: Observable<E6>,
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result
+  ) {
+    self.source1 = source1
+    self.source2 = source2
+    self.source3 = source3
+    self.source4 = source4
+    self.source5 = source5
+    self.source6 = source6
+    self.resultSelector = resultSelector
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
+    -> (sink: any Disposable, subscription: any Disposable)
+  where Observer.Element == Result {
+    let sink = ZipSink6(parent: self, observer: observer, cancel: cancel)
+    let subscription = sink.run()
+    return (sink: sink, subscription: subscription)
+  }
+}
+
+extension ObservableType {
+  /// Groups the sources' elements by position, and sends the result of `resultSelector` for each
+  /// complete group.
+  public static func zip<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+    O6: ObservableType, O7: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+    resultSelector:
+      @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+  ) -> Observable<Element> {
+    Zip7(
+      source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(),
+      source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(),
+      source7: source7.asObservable(), resultSelector: resultSelector)
+  }
+}
+
+extension ObservableType where Element == Any {
+  /// The sources' elements grouped by position, as tuples.
+  public static func zip<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+    O6: ObservableType, O7: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+  ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
+    Zip7(
+      source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(),
+      source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(),
+      source7: source7.asObservable(), resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
+  }
+}
+
+/// `zip` of 7 sources.
+final private class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: ZipSink<Observer> {
+  private let parent: Zip7<E1, E2, E3, E4, E5, E6, E7, Observer.Element>
+  // Guarded by `lock`.
+  private var values1: [E1] = []
+  private var values2: [E2] = []
+  private var values3: [E3] = []
+  private var values4: [E4] = []
+  private var values5: [E5] = []
+  private var values6: [E6] = []
+  private var values7: [E7] = []
+
+  init(parent: Zip7<E1, E2, E3, E4, E5, E6, E7, Observer.Element>, observer: Observer, cancel: any Cancelable) {
+    self.parent = parent
+    super.init(arity: 7, observer: observer, cancel: cancel)
+  }
+
+  override func hasElements(_ index: Int) -> Bool {
+    switch index {
+    case 0: !values1.isEmpty
+    case 1: !values2.isEmpty
+    case 2: !values3.isEmpty
+    case 3: !values4.isEmpty
+    case 4: !values5.isEmpty
+    case 5: !values6.isEmpty
+    default: !values7.isEmpty
+    }
+  }
+
+  func run() -> any Disposable {
+    let subscription1 = SingleAssignmentDisposable()
+    let subscription2 = SingleAssignmentDisposable()
+    let subscription3 = SingleAssignmentDisposable()
+    let subscription4 = SingleAssignmentDisposable()
+    let subscription5 = SingleAssignmentDisposable()
+    let subscription6 = SingleAssignmentDisposable()
+    let subscription7 = SingleAssignmentDisposable()
+    let observer1 = ZipObserver(
+      parent: self, index: 0, setNextValue: { (element: E1) in self.values1.append(element) }, this: subscription1)
+    let observer2 = ZipObserver(
+      parent: self, index: 1, setNextValue: { (element: E2) in self.values2.append(element) }, this: subscription2)
+    let observer3 = ZipObserver(
+      parent: self, index: 2, setNextValue: { (element: E3) in self.values3.append(element) }, this: subscription3)
+    let observer4 = ZipObserver(
+      parent: self, index: 3, setNextValue: { (element: E4) in self.values4.append(element) }, this: subscription4)
+    let observer5 = ZipObserver(
+      parent: self, index: 4, setNextValue: { (element: E5) in self.values5.append(element) }, this: subscription5)
+    let observer6 = ZipObserver(
+      parent: self, index: 5, setNextValue: { (element: E6) in self.values6.append(element) }, this: subscription6)
+    let observer7 = ZipObserver(
+      parent: self, index: 6, setNextValue: { (element: E7) in self.values7.append(element) }, this: subscription7)
+    subscription1.setDisposable(parent.source1.subscribe(observer1))
+    subscription2.setDisposable(parent.source2.subscribe(observer2))
+    subscription3.setDisposable(parent.source3.subscribe(observer3))
+    subscription4.setDisposable(parent.source4.subscribe(observer4))
+    subscription5.setDisposable(parent.source5.subscribe(observer5))
+    subscription6.setDisposable(parent.source6.subscribe(observer6))
+    subscription7.setDisposable(parent.source7.subscribe(observer7))
+    return CompositeDisposable(
+      subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7)
+  }
+
+  override func getResult() throws -> Observer.Element {
+    try parent.resultSelector(
+      values1.removeFirst(), values2.removeFirst(), values3.removeFirst(), values4.removeFirst(), values5.removeFirst(),
+      values6.removeFirst(), values7.removeFirst())
+  }
+}
+
+/// The `zip` sequence of 7 sources.
+final private class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
+  let source1: Observable<E1>
+  let source2: Observable<E2>
+  let source3: Observable<E3>
+  let source4: Observable<E4>
+  let source5: Observable<E5>
+  let source6: Observable<E6>
+  let source7: Observable<E7>
+  let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
+
+  init(
+    source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>,
+    source5: Observable<E5>, source6: Observable<E6>, source7: Observable<E7>,
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result
+  ) {
+    self.source1 = source1
+    self.source2 = source2
+    self.source3 = source3
+    self.source4 = source4
+    self.source5 = source5
+    self.source6 = source6
+    self.source7 = source7
+    self.resultSelector = resultSelector
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
+    -> (sink: any Disposable, subscription: any Disposable)
+  where Observer.Element == Result {
+    let sink = ZipSink7(parent: self, observer: observer, cancel: cancel)
+    let subscription = sink.run()
+    return (sink: sink, subscription: subscription)
+  }
+}
+
+extension ObservableType {
+  /// Groups the sources' elements by position, and sends the result of `resultSelector` for each
+  /// complete group.
+  public static func zip<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+    O6: ObservableType, O7: ObservableType, O8: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+    _ source8: O8,
+    resultSelector:
+      @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws
+      -> Element
+  ) -> Observable<Element> {
+    Zip8(
+      source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(),
+      source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(),
+      source7: source7.asObservable(), source8: source8.asObservable(), resultSelector: resultSelector)
+  }
+}
+
+extension ObservableType where Element == Any {
+  /// The sources' elements grouped by position, as tuples.
+  public static func zip<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+    O6: ObservableType, O7: ObservableType, O8: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+    _ source8: O8
+  ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+    Zip8(
+      source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(),
+      source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(),
+      source7: source7.asObservable(), source8: source8.asObservable(),
+      resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
+  }
+}
+
+/// `zip` of 8 sources.
+final private class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: ZipSink<Observer> {
+  private let parent: Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Observer.Element>
+  // Guarded by `lock`.
+  private var values1: [E1] = []
+  private var values2: [E2] = []
+  private var values3: [E3] = []
+  private var values4: [E4] = []
+  private var values5: [E5] = []
+  private var values6: [E6] = []
+  private var values7: [E7] = []
+  private var values8: [E8] = []
+
+  init(parent: Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Observer.Element>, observer: Observer, cancel: any Cancelable) {
+    self.parent = parent
+    super.init(arity: 8, observer: observer, cancel: cancel)
+  }
+
+  override func hasElements(_ index: Int) -> Bool {
+    switch index {
+    case 0: !values1.isEmpty
+    case 1: !values2.isEmpty
+    case 2: !values3.isEmpty
+    case 3: !values4.isEmpty
+    case 4: !values5.isEmpty
+    case 5: !values6.isEmpty
+    case 6: !values7.isEmpty
+    default: !values8.isEmpty
+    }
+  }
+
+  func run() -> any Disposable {
+    let subscription1 = SingleAssignmentDisposable()
+    let subscription2 = SingleAssignmentDisposable()
+    let subscription3 = SingleAssignmentDisposable()
+    let subscription4 = SingleAssignmentDisposable()
+    let subscription5 = SingleAssignmentDisposable()
+    let subscription6 = SingleAssignmentDisposable()
+    let subscription7 = SingleAssignmentDisposable()
+    let subscription8 = SingleAssignmentDisposable()
+    let observer1 = ZipObserver(
+      parent: self, index: 0, setNextValue: { (element: E1) in self.values1.append(element) }, this: subscription1)
+    let observer2 = ZipObserver(
+      parent: self, index: 1, setNextValue: { (element: E2) in self.values2.append(element) }, this: subscription2)
+    let observer3 = ZipObserver(
+      parent: self, index: 2, setNextValue: { (element: E3) in self.values3.append(element) }, this: subscription3)
+    let observer4 = ZipObserver(
+      parent: self, index: 3, setNextValue: { (element: E4) in self.values4.append(element) }, this: subscription4)
+    let observer5 = ZipObserver(
+      parent: self, index: 4, setNextValue: { (element: E5) in self.values5.append(element) }, this: subscription5)
+    let observer6 = ZipObserver(
+      parent: self, index: 5, setNextValue: { (element: E6) in self.values6.append(element) }, this: subscription6)
+    let observer7 = ZipObserver(
+      parent: self, index: 6, setNextValue: { (element: E7) in self.values7.append(element) }, this: subscription7)
+    let observer8 = ZipObserver(
+      parent: self, index: 7, setNextValue: { (element: E8) in self.values8.append(element) }, this: subscription8)
+    subscription1.setDisposable(parent.source1.subscribe(observer1))
+    subscription2.setDisposable(parent.source2.subscribe(observer2))
+    subscription3.setDisposable(parent.source3.subscribe(observer3))
+    subscription4.setDisposable(parent.source4.subscribe(observer4))
+    subscription5.setDisposable(parent.source5.subscribe(observer5))
+    subscription6.setDisposable(parent.source6.subscribe(observer6))
+    subscription7.setDisposable(parent.source7.subscribe(observer7))
+    subscription8.setDisposable(parent.source8.subscribe(observer8))
+    return CompositeDisposable(
+      subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7,
+      subscription8)
+  }
+
+  override func getResult() throws -> Observer.Element {
+    try parent.resultSelector(
+      values1.removeFirst(), values2.removeFirst(), values3.removeFirst(), values4.removeFirst(), values5.removeFirst(),
+      values6.removeFirst(), values7.removeFirst(), values8.removeFirst())
+  }
+}
+
+/// The `zip` sequence of 8 sources.
+final private class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {
+  let source1: Observable<E1>
+  let source2: Observable<E2>
+  let source3: Observable<E3>
+  let source4: Observable<E4>
+  let source5: Observable<E5>
+  let source6: Observable<E6>
+  let source7: Observable<E7>
+  let source8: Observable<E8>
+  let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
+
+  init(
+    source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>,
+    source5: Observable<E5>, source6: Observable<E6>, source7: Observable<E7>, source8: Observable<E8>,
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
+  ) {
+    self.source1 = source1
+    self.source2 = source2
+    self.source3 = source3
+    self.source4 = source4
+    self.source5 = source5
+    self.source6 = source6
+    self.source7 = source7
+    self.source8 = source8
+    self.resultSelector = resultSelector
+  }
+
+  override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
+    -> (sink: any Disposable, subscription: any Disposable)
+  where Observer.Element == Result {
+    let sink = ZipSink8(parent: self, observer: observer, cancel: cancel)
+    let subscription = sink.run()
+    return (sink: sink, subscription: subscription)
+  }
+}

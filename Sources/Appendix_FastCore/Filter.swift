@@ -7,6 +7,7 @@ extension ObservableType {
   }
 }
 
+// snippet: filter-producer
 /// The `filter` sequence: a `FilterSink` per subscription, linked to the source.
 @usableFromInline
 final class Filter<Element>: Producer<Element> {
@@ -33,6 +34,7 @@ final class Filter<Element>: Producer<Element> {
     return sink
   }
 }
+// snippet: end
 
 // snippet: filter-sink
 /// One subscription's worth of `filter`.

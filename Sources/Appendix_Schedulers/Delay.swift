@@ -45,7 +45,7 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
   private let lock = NSLock()
   // Guarded by `lock`.
-  private var queue: [(due: RxTime, event: Event<Element>)] = []
+  private var queue = Queue<(due: RxTime, event: Event<Element>)>()
   private var timerIsSet = false  // a timer is waiting, or its drain is running
   private var isForwarding = false  // the drain is delivering an event, outside the lock
   private var pendingError: Event<Element>?  // an error that waits for that delivery to end
@@ -61,7 +61,7 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     switch event {
     case .next, .completed:
       let setTimer = lock.withLock {
-        queue.append((due: scheduler.now.adding(dueTime), event: event))
+        queue.enqueue((due: scheduler.now.adding(dueTime), event: event))
         if timerIsSet { return false }
         timerIsSet = true
         return true
@@ -71,7 +71,7 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
       }
     case .error:
       let sendNow = lock.withLock {
-        queue.removeAll()  // what has not gone out yet never will
+        queue = Queue()  // what has not gone out yet never will
         if isForwarding {
           pendingError = event  // the drain sends it after the event it is delivering
           return false
@@ -130,7 +130,7 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
         stopped = true
         return .forward(pendingError)
       }
-      guard let first = queue.first else {
+      guard let first = queue.peek() else {
         timerIsSet = false  // the next event sets a new timer
         return .idle
       }
@@ -138,7 +138,7 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
       if first.due > now {
         return .wait(.from(seconds: first.due.timeIntervalSince(now)))
       }
-      queue.removeFirst()
+      _ = queue.dequeue()
       isForwarding = true
       return .forward(first.event)
     }

@@ -43,7 +43,7 @@ final private class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
 
   private let lock = NSLock()
   // Guarded by `lock`.
-  private var queue: [Event<Element>] = []
+  private var queue = Queue<Event<Element>>()
   private var isDraining = false
 
   init(scheduler: any ImmediateSchedulerType, observer: Observer, cancel: any Cancelable) {
@@ -53,7 +53,7 @@ final private class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
 
   func on(_ event: Event<Element>) {
     let startDraining = lock.withLock {
-      queue.append(event)
+      queue.enqueue(event)
       if isDraining { return false }  // the job that is draining will get to it
       isDraining = true
       return true
@@ -84,7 +84,7 @@ final private class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
         isDraining = false  // the next event must schedule a new job
         return nil
       }
-      return queue.removeFirst()
+      return queue.dequeue()
     }
   }
 }

@@ -16,8 +16,11 @@ open class VirtualTimeScheduler: SchedulerType {
   /// Seconds per tick.
   public let resolution: Double
 
-  // Ordered by time; items due at the same tick stay in the order they were scheduled.
-  private var queue: [(time: Int, item: ScheduledItem)] = []
+  // Ordered by time, then by `id`: items due at the same tick run in the order they were scheduled.
+  private var queue = PriorityQueue<(time: Int, id: Int, item: ScheduledItem)> { left, right in
+    left.time < right.time || (left.time == right.time && left.id < right.id)
+  }
+  private var nextId = 0
   private var isRunning = false
 
   /// Makes a scheduler whose clock reads `initialClock`, with nothing scheduled.
@@ -62,14 +65,8 @@ open class VirtualTimeScheduler: SchedulerType {
     _ state: StateType, time: Int, action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
     let item = ScheduledItem(state: state, action: action)
-    // Insert after every item due at or before `time`: a binary search for the first later one.
-    var low = 0
-    var high = queue.count
-    while low < high {
-      let middle = (low + high) / 2
-      if queue[middle].time <= time { low = middle + 1 } else { high = middle }
-    }
-    queue.insert((time, item), at: low)
+    queue.enqueue((time, nextId, item))
+    nextId += 1
     return item
   }
 
@@ -101,9 +98,9 @@ open class VirtualTimeScheduler: SchedulerType {
     precondition(!isRunning, "the scheduler is already running")
     isRunning = true
     defer { isRunning = false }
-    while isRunning, let next = queue.first {
+    while isRunning, let next = queue.peek() {
       if let limit, next.time > limit { break }
-      queue.removeFirst()
+      _ = queue.dequeue()
       if next.item.isDisposed { continue }
       clock = max(clock, next.time)
       next.item.invoke()

@@ -9,7 +9,7 @@ import Step7_Traits
 ///
 /// The clock counts ticks; `resolution` says how many seconds a tick stands for (1 by default),
 /// for the operators that ask for `now` or pass an `RxTimeInterval`. Single-threaded: schedule,
-/// start and advance it from one thread.
+/// start and advance it from the thread that made it; any other thread traps.
 open class VirtualTimeScheduler: SchedulerType {
   /// The virtual clock, in ticks.
   public private(set) var clock: Int
@@ -22,6 +22,7 @@ open class VirtualTimeScheduler: SchedulerType {
   }
   private var nextId = 0
   private var isRunning = false
+  private let thread = Thread.current  // the only thread allowed to use the scheduler
 
   /// Makes a scheduler whose clock reads `initialClock`, with nothing scheduled.
   public init(initialClock: Int, resolution: Double = 1) {
@@ -64,6 +65,7 @@ open class VirtualTimeScheduler: SchedulerType {
   public func scheduleAbsoluteVirtual<StateType>(
     _ state: StateType, time: Int, action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
+    ensureRunningOnCorrectThread()
     let item = ScheduledItem(state: state, action: action)
     queue.enqueue((time, nextId, item))
     nextId += 1
@@ -77,25 +79,39 @@ open class VirtualTimeScheduler: SchedulerType {
   }
 
   /// Runs everything scheduled, in time order, moving the clock to each item's time, until
-  /// nothing is left or `stop()` is called. Work scheduled while it runs is run too.
+  /// nothing is left or `stop()` is called. Work scheduled while it runs is run too. Called while
+  /// the scheduler is already running (from inside an action), it does nothing, as in RxSwift.
   public func start() {
+    if isRunning { return }
+    ensureRunningOnCorrectThread()
     run(until: nil)
   }
 
-  /// Runs everything due up to `time`, then sets the clock to `time`.
+  /// Runs everything due up to `time`, then sets the clock to `time`, even when that is earlier
+  /// than the clock: RxSwift's `advanceTo` sets the clock back too. Called from inside an action,
+  /// it traps.
   public func advanceTo(_ time: Int) {
-    precondition(time >= clock, "virtual time cannot go back")
+    if isRunning { fatalError("Scheduler is already running") }
+    ensureRunningOnCorrectThread()
     run(until: time)
     clock = time
   }
 
+  /// Moves the clock `ticks` forward without running anything that falls due meanwhile; that work
+  /// runs at the next `start()` or `advanceTo`.
+  public func sleep(_ ticks: Int) {
+    ensureRunningOnCorrectThread()
+    if ticks < 0 { fatalError("Can't sleep to past.") }
+    clock += ticks
+  }
+
   /// Stops `start()` or `advanceTo(_:)` after the action that is running.
   public func stop() {
+    ensureRunningOnCorrectThread()
     isRunning = false
   }
 
   private func run(until limit: Int?) {
-    precondition(!isRunning, "the scheduler is already running")
     isRunning = true
     defer { isRunning = false }
     while isRunning, let next = queue.peek() {
@@ -107,4 +123,12 @@ open class VirtualTimeScheduler: SchedulerType {
     }
   }
   // snippet: end
+
+  /// The scheduler's queue has no lock: like RxSwift's, it traps when used from any thread but
+  /// the one that made it, in every build, instead of corrupting its queue.
+  private func ensureRunningOnCorrectThread() {
+    guard Thread.current == thread else {
+      fatalError("Executing on the wrong thread. Please ensure all work on the same thread.")
+    }
+  }
 }

@@ -107,11 +107,11 @@ struct TestSchedulerTests {
     #expect(ran == ["a", "b", "c"])
   }
 
-  @Test("Subscription(200) is one still open; its description says so")
+  @Test("Subscription(200) is one still open; its description says so, as RxTest prints it")
   func openSubscription() {
     #expect(Subscription(200) == Subscription(200, .max))
-    #expect(Subscription(200).debugDescription == "(200 : Infinity)")
-    #expect(Subscription(200, 300).debugDescription == "(200 : 300)")
+    #expect(Subscription(200).debugDescription == "(200: Infinity)")
+    #expect(Subscription(200, 300).debugDescription == "(200: 300)")
   }
 
   @Test("Recorded.events and the factories build what the test observables take")

@@ -54,7 +54,7 @@ struct BacklogTests {
   func observeOn() {
     let ratio = Self.growth { count in
       let scheduler = TestScheduler(initialClock: 0)
-      let observer = scheduler.start { Self.burst(count).observe(on: scheduler) }
+      let observer = scheduler.start(disposed: 1_000_000) { Self.burst(count).observe(on: scheduler) }
       #expect(observer.events.count == count + 1)
     }
     #expect(ratio < 8)
@@ -64,7 +64,7 @@ struct BacklogTests {
   func delay() {
     let ratio = Self.growth { count in
       let scheduler = TestScheduler(initialClock: 0)
-      let observer = scheduler.start { Self.burst(count).delay(.seconds(5), scheduler: scheduler) }
+      let observer = scheduler.start(disposed: 1_000_000) { Self.burst(count).delay(.seconds(5), scheduler: scheduler) }
       #expect(observer.events.count == count + 1)
     }
     #expect(ratio < 8)

@@ -32,6 +32,18 @@ struct TestSchedulerTests {
     #expect(xs.subscriptions == [Subscription(300, 400)])
   }
 
+  @Test("a hot observable that nobody holds still sends its events: its scheduled events keep it alive")
+  func hotObservableKeepsItselfAlive() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.createObserver(Int.self)
+    do {
+      let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+      scheduler.scheduleAt(200) { _ = xs.subscribe(observer) }
+    }
+    scheduler.start()
+    #expect(observer.events == [.next(210, 1), .completed(220)])
+  }
+
   @Test("a cold observable starts over for each subscriber, its ticks counted from the subscription")
   func coldObservable() {
     let scheduler = TestScheduler(initialClock: 0)

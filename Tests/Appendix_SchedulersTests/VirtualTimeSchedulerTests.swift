@@ -2,6 +2,7 @@ import Appendix_Schedulers
 import Foundation
 import RxTest
 import Step4_Sink
+import Step5_Operators
 import Testing
 
 /// The virtual time scheduler's own rules, where RxSwift's differ from what one might guess:
@@ -68,5 +69,33 @@ struct VirtualTimeSchedulerTests {
       other.start()
       done.wait()
     }
+  }
+
+  @Test("a HistoricalScheduler is a virtual time scheduler whose clock is a Date")
+  func historicalScheduler() {
+    let start = Date(timeIntervalSince1970: 1_000)
+    let scheduler = HistoricalScheduler(initialClock: start)
+    var ranAt: [Date] = []
+    _ = scheduler.scheduleRelative((), dueTime: .seconds(30)) { _ in
+      ranAt.append(scheduler.now)
+      return Disposables.create()
+    }
+    _ = scheduler.scheduleRelativeVirtual((), dueTime: 10) { _ in
+      ranAt.append(scheduler.clock)
+      return Disposables.create()
+    }
+    scheduler.start()
+    #expect(ranAt == [start.addingTimeInterval(10), start.addingTimeInterval(30)])
+    #expect(scheduler.clock == start.addingTimeInterval(30))
+  }
+
+  @Test("a TestScheduler's clock counts ticks through its converter: resolution seconds per tick from 1970")
+  func testSchedulerConverter() {
+    let scheduler = TestScheduler(initialClock: 250, resolution: 0.1)
+    #expect(scheduler.now == Date(timeIntervalSince1970: 25))
+    let observer = scheduler.start(created: 250, subscribed: 260, disposed: 1_000) {
+      Observable<Int>.timer(.seconds(2), scheduler: scheduler)
+    }
+    #expect(observer.events == [.next(280, 0), .completed(280)])
   }
 }

@@ -132,6 +132,7 @@ struct TestSchedulerTests {
     #expect(events == [Recorded(time: 210, value: .next(1)), Recorded(time: 300, value: Event<Int>.completed)])
     #expect(Recorded.completed(300, Int.self) == .completed(300))
     #expect(events[0].debugDescription == "next(1) @ 210")
+    #expect(Recorded.events([.next(210, 1), .completed(300)]) == events)
   }
 
   @Test("errors are equal events when they are the same error, and differ otherwise")

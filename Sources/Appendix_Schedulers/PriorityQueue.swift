@@ -1,4 +1,3 @@
-// snippet: priority-queue
 /// A binary heap: the item of highest priority is always first, and adding or taking one costs
 /// O(log n) swaps along a path from the root, instead of the O(n) moves of a sorted array. The
 /// virtual time scheduler keeps its work in one, ordered by time, then by the order scheduled.
@@ -58,4 +57,3 @@ struct PriorityQueue<Element> {
     return first
   }
 }
-// snippet: end

@@ -1,7 +1,6 @@
 import Appendix_Schedulers
 import Foundation
 
-// snippet: test-scheduler-converter
 /// The converter of `TestScheduler`: virtual time counts ticks, and a tick stands for
 /// `resolution` seconds (one by default), counted from 1970.
 public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
@@ -51,4 +50,3 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
     return ticks >= Double(Int.max) ? Int.max : Int(ticks)
   }
 }
-// snippet: end

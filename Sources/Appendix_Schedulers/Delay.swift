@@ -35,7 +35,7 @@ final private class Delay<Element>: Producer<Element> {
 
 // snippet: delay-sink
 /// Each event waits in a queue with the time it is due; one timer at a time wakes up, delivers
-/// everything that is due, oldest first, and sets itself for the next. An error skips the queue.
+/// the oldest, and sets itself for the next. An error skips the queue.
 final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
   typealias Element = Observer.Element
 
@@ -45,7 +45,7 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
   private let lock = NSLock()
   // Guarded by `lock`.
-  private var queue: [(due: RxTime, event: Event<Element>)] = []
+  private var queue = Queue<(due: RxTime, event: Event<Element>)>()
   private var timerIsSet = false  // a timer is waiting, or its drain is running
   private var isForwarding = false  // the drain is delivering an event, outside the lock
   private var pendingError: Event<Element>?  // an error that waits for that delivery to end
@@ -61,7 +61,7 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     switch event {
     case .next, .completed:
       let setTimer = lock.withLock {
-        queue.append((due: scheduler.now.adding(dueTime), event: event))
+        queue.enqueue((due: scheduler.now.adding(dueTime), event: event))
         if timerIsSet { return false }
         timerIsSet = true
         return true
@@ -71,7 +71,7 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
       }
     case .error:
       let sendNow = lock.withLock {
-        queue.removeAll()  // what has not gone out yet never will
+        queue = Queue()  // what has not gone out yet never will
         if isForwarding {
           pendingError = event  // the drain sends it after the event it is delivering
           return false
@@ -103,16 +103,20 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     }
   }
 
-  /// Runs when the timer fires: delivers what is due, then sets the timer for the next event.
+  /// Runs when the timer fires: delivers the event that is due, then sets the timer for the next
+  /// one, even if that is due already. One event per step, as in RxSwift: on a test scheduler,
+  /// events due at the same tick leave one tick apart.
   private func drain() {
+    var step = nextStep(justForwarded: false)
     while true {
-      switch nextStep() {
+      switch step {
       case .forward(let event):
         forwardOn(event)
         if event.isStopEvent {
           dispose()
           return
         }
+        step = nextStep(justForwarded: true)  // only an error that came meanwhile goes out now
       case .wait(let interval):
         wake(after: interval)
         return
@@ -122,7 +126,7 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     }
   }
 
-  private func nextStep() -> Step {
+  private func nextStep(justForwarded: Bool) -> Step {
     lock.withLock {
       isForwarding = false
       if stopped { return .idle }
@@ -130,15 +134,15 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
         stopped = true
         return .forward(pendingError)
       }
-      guard let first = queue.first else {
+      guard let first = queue.peek() else {
         timerIsSet = false  // the next event sets a new timer
         return .idle
       }
       let now = scheduler.now
-      if first.due > now {
-        return .wait(.from(seconds: first.due.timeIntervalSince(now)))
+      if justForwarded || first.due > now {
+        return .wait(.from(seconds: first.due.timeIntervalSince(now)))  // zero or more
       }
-      queue.removeFirst()
+      _ = queue.dequeue()
       isForwarding = true
       return .forward(first.event)
     }

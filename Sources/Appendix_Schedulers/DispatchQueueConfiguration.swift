@@ -31,16 +31,12 @@ struct DispatchQueueConfiguration: Sendable {
   func scheduleRelative<StateType>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
-    let cancel = SingleAssignmentDisposable()
-    let work = Unchecked(value: { action(state) })
-    let item = DispatchWorkItem {
-      if cancel.isDisposed { return }
-      cancel.setDisposable(work.value())
-    }
-    queue.asyncAfter(deadline: .now() + dueTime, execute: item)
+    let result = SingleAssignmentDisposable()  // what the action returns, disposed with the schedule
+    let timer = TimerWork(queue: queue) { result.setDisposable(action(state)) }
+    timer.start(deadline: .now() + dueTime, repeating: .never, leeway: leeway, once: true)
     return Disposables.create {
-      item.cancel()  // a work item cancelled before it starts never runs
-      cancel.dispose()
+      timer.cancel()
+      result.dispose()
     }
   }
 
@@ -48,16 +44,59 @@ struct DispatchQueueConfiguration: Sendable {
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping (StateType) -> StateType
   ) -> any Disposable {
-    let timer = DispatchSource.makeTimerSource(queue: queue)
-    timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
     // A timer's handler never runs twice at once, so the state needs no lock.
-    nonisolated(unsafe) var current = state
-    let tick = Unchecked(value: action)
+    var current = state
+    let timer = TimerWork(queue: queue) { current = action(current) }
+    timer.start(deadline: .now() + startAfter, repeating: period, leeway: leeway, once: false)
+    return Disposables.create { timer.cancel() }
+  }
+}
+// snippet: end
+
+// snippet: timer-work
+/// A `DispatchSourceTimer` and the work it runs. Cancelling drops the work at once, and with it
+/// everything the work captured (a sink, its observer, …): Dispatch lets go of a cancelled
+/// timer's handler only later, on its queue, and a `DispatchWorkItem` given to `asyncAfter` is
+/// kept until its deadline even when cancelled, so neither may hold the work itself.
+final class TimerWork: @unchecked Sendable {
+  private let lock = NSLock()
+  // Guarded by `lock`; both are nil once cancelled.
+  private var work: (() -> Void)?
+  private var timer: (any DispatchSourceTimer)?
+
+  init(queue: DispatchQueue, work: @escaping () -> Void) {
+    self.work = work
+    self.timer = DispatchSource.makeTimerSource(queue: queue)
+  }
+
+  /// Arms the timer; with `once`, it is cancelled as its work starts. Until it is cancelled, the
+  /// timer's handler keeps this object alive, so work whose disposable nobody keeps still runs.
+  func start(deadline: DispatchTime, repeating: DispatchTimeInterval, leeway: DispatchTimeInterval, once: Bool) {
+    guard let timer = lock.withLock({ timer }) else { return }
+    timer.schedule(deadline: deadline, repeating: repeating, leeway: leeway)
     timer.setEventHandler {
-      current = tick.value(current)
+      self.fire(once: once)
     }
     timer.resume()
-    return Disposables.create { timer.cancel() }
+  }
+
+  private func fire(once: Bool) {
+    let work = lock.withLock { self.work }
+    if once { cancel() }
+    work?()  // outside the lock: the work may cancel its own timer
+  }
+
+  /// Stops the timer and lets go of the work; the work never starts after this returns.
+  func cancel() {
+    let (work, timer) = lock.withLock {
+      defer {
+        self.work = nil
+        self.timer = nil
+      }
+      return (self.work, self.timer)
+    }
+    timer?.cancel()
+    withExtendedLifetime(work) {}  // released here, outside the lock
   }
 }
 // snippet: end

@@ -32,9 +32,9 @@ final private class ObserveOn<Element>: Producer<Element> {
 }
 
 // snippet: observe-on-sink
-/// Events arrive on the source's thread and wait in a queue; one scheduled job at a time drains
-/// the queue on the scheduler. Because only one job drains at a time, and always from the front,
-/// the order survives even a concurrent scheduler.
+/// Events arrive on the source's thread and wait in a queue; one scheduled step at a time takes
+/// the oldest and delivers it on the scheduler. Because only one step runs at a time, and always
+/// takes from the front, the order survives even a concurrent scheduler.
 final private class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
   typealias Element = Observer.Element
 
@@ -43,7 +43,7 @@ final private class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
 
   private let lock = NSLock()
   // Guarded by `lock`.
-  private var queue: [Event<Element>] = []
+  private var queue = Queue<Event<Element>>()
   private var isDraining = false
 
   init(scheduler: any ImmediateSchedulerType, observer: Observer, cancel: any Cancelable) {
@@ -53,38 +53,54 @@ final private class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
 
   func on(_ event: Event<Element>) {
     let startDraining = lock.withLock {
-      queue.append(event)
-      if isDraining { return false }  // the job that is draining will get to it
+      queue.enqueue(event)
+      if isDraining { return false }  // the step that is running will schedule the next one
       isDraining = true
       return true
     }
     if startDraining {
-      scheduled.add(drain) { job in
-        scheduler.schedule(()) { _ in
-          job()
-          return Disposables.create()
-        }
+      scheduleStep()
+    }
+  }
+
+  private func scheduleStep() {
+    scheduled.add(step) { job in
+      scheduler.schedule(()) { _ in
+        job()
+        return Disposables.create()
       }
     }
   }
 
-  /// Runs on the scheduler: delivers queued events, oldest first, until none are left.
-  private func drain() {
-    while !isDisposed, let event = nextEvent() {
-      forwardOn(event)
-      if event.isStopEvent {
-        dispose()
+  /// Runs on the scheduler: delivers the oldest queued event, then schedules the next step if
+  /// more are waiting. One event per step, as in RxSwift, so that events sent together still
+  /// leave one scheduled step apart.
+  private func step() {
+    guard !isDisposed, let event = nextEvent() else { return }
+    forwardOn(event)
+    if event.isStopEvent {
+      dispose()
+      return
+    }
+    let more = lock.withLock {
+      if queue.isEmpty {
+        isDraining = false  // the next event must schedule a new step
+        return false
       }
+      return true
+    }
+    if more {
+      scheduleStep()
     }
   }
 
   private func nextEvent() -> Event<Element>? {
     lock.withLock {
       if queue.isEmpty {
-        isDraining = false  // the next event must schedule a new job
+        isDraining = false
         return nil
       }
-      return queue.removeFirst()
+      return queue.dequeue()
     }
   }
 }

@@ -1,40 +1,57 @@
 import Step4_Sink
-import Step7_Traits
+@_spi(RawTraits) import Step7_Traits
 
 // snippet: trait-schedulers
-extension PrimitiveSequenceType where Trait == SingleTrait {
-  /// The success, `dueTime` later; a failure at once. Still a `Single`.
-  public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Single<Element> {
-    primitiveSequence.asObservable().delay(dueTime, scheduler: scheduler).asSingle()
+// The time operators of every trait, as RxSwift has them: the observable operator, applied to the
+// sequence inside, wrapped again as it is. None of them can break a trait's promise (they shift,
+// move or cut events, never add any), so none needs `asSingle()`'s checks.
+extension PrimitiveSequence {
+  /// The outcome, `dueTime` later; an error at once.
+  public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    .raw(asObservable().delay(dueTime, scheduler: scheduler))
   }
 
-  /// The outcome, delivered on `scheduler`. Still a `Single`.
-  public func observe(on scheduler: any ImmediateSchedulerType) -> Single<Element> {
-    primitiveSequence.asObservable().observe(on: scheduler).asSingle()
+  /// The same sequence, subscribed to once `dueTime` has passed.
+  public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: any SchedulerType)
+    -> PrimitiveSequence<Trait, Element>
+  {
+    .raw(asObservable().delaySubscription(dueTime, scheduler: scheduler))
+  }
+
+  /// The outcome, delivered on `scheduler`.
+  public func observe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+    .raw(asObservable().observe(on: scheduler))
+  }
+
+  /// The same sequence, subscribed to and disposed on `scheduler`.
+  public func subscribe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+    .raw(asObservable().subscribe(on: scheduler))
+  }
+
+  /// The outcome, or `RxError.timeout` if it does not come within `dueTime`.
+  public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    .raw(asObservable().timeout(dueTime, scheduler: scheduler))
+  }
+
+  /// The outcome, or `other`'s if it does not come within `dueTime`.
+  public func timeout(
+    _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: any SchedulerType
+  ) -> PrimitiveSequence<Trait, Element> {
+    .raw(asObservable().timeout(dueTime, other: other, scheduler: scheduler))
+  }
+}
+// snippet: end
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+  /// A `Single` that succeeds with `element` in a step scheduled on `scheduler`.
+  public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Single<Element> {
+    .raw(Observable.just(element, scheduler: scheduler))
   }
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-  /// The element or the completion, `dueTime` later; an error at once. Still a `Maybe`.
-  public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Maybe<Element> {
-    primitiveSequence.asObservable().delay(dueTime, scheduler: scheduler).asMaybe()
-  }
-
-  /// The outcome, delivered on `scheduler`. Still a `Maybe`.
-  public func observe(on scheduler: any ImmediateSchedulerType) -> Maybe<Element> {
-    primitiveSequence.asObservable().observe(on: scheduler).asMaybe()
+  /// A `Maybe` that succeeds with `element` in a step scheduled on `scheduler`.
+  public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Maybe<Element> {
+    .raw(Observable.just(element, scheduler: scheduler))
   }
 }
-
-extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
-  /// The completion, `dueTime` later; an error at once. Still a `Completable`.
-  public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Completable {
-    primitiveSequence.asObservable().delay(dueTime, scheduler: scheduler).asCompletable()
-  }
-
-  /// The outcome, delivered on `scheduler`. Still a `Completable`.
-  public func observe(on scheduler: any ImmediateSchedulerType) -> Completable {
-    primitiveSequence.asObservable().observe(on: scheduler).asCompletable()
-  }
-}
-// snippet: end

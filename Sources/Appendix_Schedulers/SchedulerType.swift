@@ -41,19 +41,44 @@ public protocol SchedulerType: ImmediateSchedulerType {
 // snippet: end
 
 extension SchedulerType {
-  /// Periodic work built from `scheduleRelative`: each run schedules the next. Schedulers with a
-  /// repeating timer of their own (Dispatch) replace it; virtual time uses it as it is.
+  /// Periodic work built from `scheduleRelative`: each tick schedules the next one, then runs the
+  /// action, as RxSwift's does, so that at one virtual time the tick comes before the work the
+  /// action scheduled. Schedulers with a repeating timer of their own (Dispatch) replace it;
+  /// virtual time uses it as it is.
   public func schedulePeriodic<StateType>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping (StateType) -> StateType
   ) -> any Disposable {
     let pending = PendingWork()
-    // Runs never overlap: each one is scheduled by the one before.
-    var current = state
+    let lock = NSLock()
+    var ticksWaiting = 0  // ticks whose action has not finished; guarded by `lock`
+    var current = state  // only the one action running at a time touches it
+
+    // Runs never overlap: a tick that comes while the action runs leaves it to run again after.
+    func runAction() {
+      current = action(current)
+      let again = lock.withLock {
+        ticksWaiting -= 1
+        return ticksWaiting > 0
+      }
+      if again {
+        pending.add(runAction) { job in
+          schedule(()) { _ in
+            job()
+            return Disposables.create()
+          }
+        }
+      }
+    }
+
     func tick(after delay: RxTimeInterval) {
       pending.add {
-        current = action(current)
-        tick(after: period)
+        tick(after: period)  // the next tick first
+        let idle = lock.withLock {
+          ticksWaiting += 1
+          return ticksWaiting == 1
+        }
+        if idle { runAction() }
       } scheduling: { job in
         scheduleRelative((), dueTime: delay) { _ in
           job()

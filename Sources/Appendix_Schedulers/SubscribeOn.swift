@@ -6,24 +6,25 @@ extension ObservableType {
   /// Subscribes to the source on `scheduler`, and disposes that subscription there too. Events
   /// are delivered wherever the source sends them; `observe(on:)` is the operator that moves those.
   public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
-    SubscribeOn(source: asObservable(), scheduler: scheduler)
+    SubscribeOn(source: self, scheduler: scheduler)
   }
 }
 // snippet: end
 
-/// The `subscribe(on:)` sequence: a `SubscribeOnSink` per subscription.
-final private class SubscribeOn<Element>: Producer<Element> {
-  private let source: Observable<Element>
+/// The `subscribe(on:)` sequence: a `SubscribeOnSink` per subscription. Generic over its source,
+/// as RxSwift's is, so that it subscribes to the source itself and not to a wrapper around it.
+final private class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
+  private let source: Source
   private let scheduler: any ImmediateSchedulerType
 
-  init(source: Observable<Element>, scheduler: any ImmediateSchedulerType) {
+  init(source: Source, scheduler: any ImmediateSchedulerType) {
     self.source = source
     self.scheduler = scheduler
   }
 
   override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
     -> (sink: any Disposable, subscription: any Disposable)
-  where Observer.Element == Element {
+  where Observer.Element == Source.Element {
     let sink = SubscribeOnSink(observer: observer, cancel: cancel)
     let subscription = sink.run(source, on: scheduler)
     return (sink: sink, subscription: subscription)
@@ -41,7 +42,8 @@ final private class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, Obs
     }
   }
 
-  func run(_ source: Observable<Observer.Element>, on scheduler: any ImmediateSchedulerType) -> any Disposable {
+  func run<Source: ObservableType>(_ source: Source, on scheduler: any ImmediateSchedulerType) -> any Disposable
+  where Source.Element == Observer.Element {
     let current = SerialDisposable()  // first the scheduled job, then the subscription
     let job = SingleAssignmentDisposable()
     current.disposable = job

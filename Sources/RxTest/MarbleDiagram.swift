@@ -59,6 +59,10 @@ public struct MarbleDiagram {
   /// Adds a line showing one subscription: `^` when it began, `!` when it was disposed.
   public mutating func add(_ label: String, subscription: Subscription) {
     var line = Line(label: label)
+    if subscription.unsubscribe < start {  // over before the first frame: nothing to draw
+      lines.append(line)
+      return
+    }
     let begin = frame(max(subscription.subscribe, start))
     line.blankBefore = begin
     line.cells[begin] = "^"
@@ -98,7 +102,7 @@ public struct MarbleDiagram {
         let padding = frame == end ? 0 : widths[frame] - cell.count  // nothing after a line's end
         drawn += cell + String(repeating: filler, count: padding)
       }
-      if labelWidth == 0 { return drawn }  // no labels at all: no label column
+      if labelWidth == 0 || drawn.isEmpty { return line.label + drawn }  // no label column to pad
       return line.label + String(repeating: " ", count: labelWidth - line.label.count + 2) + drawn
     }.joined(separator: "\n")
   }

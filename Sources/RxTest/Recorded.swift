@@ -51,5 +51,11 @@ extension Recorded {
   where Value == Event<T> {
     recordedEvents
   }
+
+  /// The events of an array, as they are: `Recorded.events([.next(210, 1), .completed(300)])`.
+  public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>]
+  where Value == Event<T> {
+    recordedEvents
+  }
 }
 // snippet: end

@@ -17,8 +17,8 @@ public struct Subscription: Equatable, Hashable, Sendable, CustomDebugStringConv
     self.unsubscribe = unsubscribe
   }
 
-  /// `(200 : 300)`, or `(200 : Infinity)` while open, as RxTest prints it.
+  /// `(200: 300)`, or `(200: Infinity)` while open, as RxTest prints it.
   public var debugDescription: String {
-    "(\(subscribe) : \(unsubscribe == .max ? "Infinity" : String(unsubscribe)))"
+    "(\(subscribe): \(unsubscribe == .max ? "Infinity" : String(unsubscribe)))"
   }
 }

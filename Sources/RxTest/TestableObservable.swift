@@ -42,9 +42,11 @@ final class HotObservable<Element>: TestableObservable<Element> {
 
   override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
     super.init(scheduler: scheduler, recordedEvents: recordedEvents)
+    // Each scheduled event holds the observable, as in RxTest: one that nobody else holds still
+    // sends, and the scheduler lets go of it once its last event is sent.
     for recorded in recordedEvents {
-      scheduler.scheduleAt(recorded.time) { [weak self] in
-        self?.observers.forEach { on in on(recorded.value) }
+      scheduler.scheduleAt(recorded.time) {
+        self.observers.forEach { on in on(recorded.value) }
       }
     }
   }

@@ -132,15 +132,20 @@ struct DispatchSchedulerTests {
     let received = Collected<Int>()
     let subscription = SingleAssignmentDisposable()
     let subject = PublishSubject<Int>()
+    let disposed = DispatchSemaphore(value: 0)
     subscription.setDisposable(
       subject.observe(on: scheduler).subscribe(onNext: { value in
         received.append(value)
-        if value == 10 { subscription.dispose() }  // on the scheduler, in the middle of the queue
+        if value == 10 {
+          subscription.dispose()  // on the scheduler, in the middle of the queue
+          disposed.signal()
+        }
       }))
     for value in 0..<1_000 {
       subject.on(.next(value))
     }
-    #expect(Self.drain(scheduler))
+    #expect(disposed.wait(timeout: .now() + patience) == .success)
+    #expect(Self.drain(scheduler))  // a step still scheduled would have run by now
     #expect(received.all == Array(0...10))
   }
 

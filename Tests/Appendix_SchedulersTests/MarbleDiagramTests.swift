@@ -47,6 +47,15 @@ struct MarbleDiagramTests {
     #expect(diagram.text == "source  -1-2-|\n        ^--!\nlate      ^---")
   }
 
+  @Test("a subscription that ended before the diagram's first frame leaves its line empty")
+  func subscriptionEndedBeforeStart() {
+    var diagram = MarbleDiagram()
+    diagram.add("source", [.next(210, 1), .completed(230)] as [Recorded<Event<Int>>])
+    diagram.add("early", subscription: Subscription(100, 150))
+    diagram.add("", subscription: Subscription(150, 200))
+    #expect(diagram.text == "source  -1-|\nearly\n        (^!)")
+  }
+
   // snippet: marble-test
   @Test("take(2) drawn from a real run: the source is disposed as soon as the second element is through")
   func takeAsMarbles() {

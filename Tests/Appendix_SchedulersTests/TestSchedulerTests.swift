@@ -32,6 +32,18 @@ struct TestSchedulerTests {
     #expect(xs.subscriptions == [Subscription(300, 400)])
   }
 
+  @Test("a hot observable that nobody holds still sends its events: its scheduled events keep it alive")
+  func hotObservableKeepsItselfAlive() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.createObserver(Int.self)
+    do {
+      let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+      scheduler.scheduleAt(200) { _ = xs.subscribe(observer) }
+    }
+    scheduler.start()
+    #expect(observer.events == [.next(210, 1), .completed(220)])
+  }
+
   @Test("a cold observable starts over for each subscriber, its ticks counted from the subscription")
   func coldObservable() {
     let scheduler = TestScheduler(initialClock: 0)
@@ -107,11 +119,11 @@ struct TestSchedulerTests {
     #expect(ran == ["a", "b", "c"])
   }
 
-  @Test("Subscription(200) is one still open; its description says so")
+  @Test("Subscription(200) is one still open; its description says so, as RxTest prints it")
   func openSubscription() {
     #expect(Subscription(200) == Subscription(200, .max))
-    #expect(Subscription(200).debugDescription == "(200 : Infinity)")
-    #expect(Subscription(200, 300).debugDescription == "(200 : 300)")
+    #expect(Subscription(200).debugDescription == "(200: Infinity)")
+    #expect(Subscription(200, 300).debugDescription == "(200: 300)")
   }
 
   @Test("Recorded.events and the factories build what the test observables take")
@@ -120,6 +132,7 @@ struct TestSchedulerTests {
     #expect(events == [Recorded(time: 210, value: .next(1)), Recorded(time: 300, value: Event<Int>.completed)])
     #expect(Recorded.completed(300, Int.self) == .completed(300))
     #expect(events[0].debugDescription == "next(1) @ 210")
+    #expect(Recorded.events([.next(210, 1), .completed(300)]) == events)
   }
 
   @Test("errors are equal events when they are the same error, and differ otherwise")

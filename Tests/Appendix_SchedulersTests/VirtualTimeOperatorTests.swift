@@ -44,14 +44,6 @@ struct VirtualTimeOperatorTests {
     #expect(observer.events == [.next(240, 1)])
   }
 
-  @Test("delay keeps the order of elements that arrive at the same tick")
-  func delaySameTick() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(210, 3), .completed(210)])
-    let observer = scheduler.start { xs.delay(.seconds(5), scheduler: scheduler) }
-    #expect(observer.events == [.next(215, 1), .next(215, 2), .next(215, 3), .completed(215)])
-  }
-
   @Test("observe(on:) delivers each event on the scheduler, which in virtual time is one tick later")
   func observeOnOneTickLater() {
     let scheduler = TestScheduler(initialClock: 0)

@@ -15,17 +15,10 @@ struct RestoreCommandsTests {
     "every git checkout or git restore a page gives names its paths from the repository's root", arguments: files)
   func restoresStartAtTheRoot(path: String) throws {
     let lines = try #require(PackageFiles.lines(path))
-    let record = {
-      for found in RestoreCommand.relativePaths(in: lines) {
-        Issue.record(
-          "\(path):\(found.line): `\(found.command)` restores \(found.path) relative to the current folder; write ':/\(found.path)'"
-        )
-      }
-    }
-    if path == "chapters/appendix-schedulers.md" {
-      withKnownIssue("the schedulers appendix's exercises still give `git checkout -- Sources`") { record() }
-    } else {
-      record()
+    for found in RestoreCommand.relativePaths(in: lines) {
+      Issue.record(
+        "\(path):\(found.line): `\(found.command)` restores \(found.path) relative to the current folder; write ':/\(found.path)'"
+      )
     }
   }
 

@@ -21,6 +21,7 @@ struct Demo: Sendable {
     Demo(argument: "6", section: "Step 6", title: "Subjects: PublishSubject with a Bag", run: step6Demo),
     Demo(argument: "7", section: "Step 7", title: "Traits: Single, Maybe, Completable and andThen", run: step7Demo),
     Demo(argument: "schedulers", section: "Appendix", title: "Schedulers and virtual time", run: schedulersDemo),
+    Demo(argument: "sharing", section: "Appendix", title: "Sharing one subscription", run: sharingDemo),
   ]
 
   /// The heading line printed above this demo.

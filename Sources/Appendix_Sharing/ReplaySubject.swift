@@ -71,7 +71,6 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
     lock.withLock { observers.count > 0 }
   }
 
-  // snippet: replay-subject-on
   override func on(_ event: Event<Element>) {
     let receivers: Observers<Element> = lock.withLock {
       if isDisposed || stoppedEvent != nil {
@@ -93,7 +92,6 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
     }
     dispatch(receivers, event)
   }
-  // snippet: end
 
   // snippet: replay-subject-subscribe
   override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable

@@ -39,8 +39,8 @@ struct MulticastTests {
     scheduler.scheduleAt(621) { lastConnection.dispose() }
     scheduler.start()
 
-    // The subscriber at 405 joined the subject of the connection that ended at 400; the
-    // connection at 420 made a fresh subject, so it heard nothing more.
+    // The subscriber at 405 joined a fresh subject, which the connection made at 420 feeds; that
+    // connection ends at 530 (the second connect returned it), and the one at 575 feeds another.
     #expect(res.events == [.next(430, 2), .next(450, 9), .next(520, 11)])
     #expect(xs.subscriptions == [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
   }

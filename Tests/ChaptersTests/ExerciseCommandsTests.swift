@@ -42,6 +42,7 @@ struct ExerciseCommandsTests {
     #expect(Set(ExerciseIndex.selected(by: "Chapter05Tests").map(\.chapter)) == ["Chapter05"])
     #expect(ExerciseIndex.chapter(ofPage: "chapters/05b-rxprototype.md") == "Chapter05b")
     #expect(ExerciseIndex.chapter(ofPage: "chapters/exercises/hints/Chapter04.md") == "Chapter04")
+    #expect(ExerciseIndex.chapter(ofPage: "chapters/appendix-combining.md") == "AppendixCombining")
     #expect(ExerciseIndex.chapter(ofPage: "README.md") == nil)
   }
 }
@@ -56,7 +57,7 @@ enum ExerciseIndex {
   static let all: [(chapter: String, test: IndexedTest)] = {
     let base = PackageFiles.root.appendingPathComponent(folder)
     let files = (FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? [])
-      .filter { $0.hasPrefix("Chapter") && $0.hasSuffix(".swift") }.sorted()
+      .filter { ($0.hasPrefix("Chapter") || $0.hasPrefix("Appendix")) && $0.hasSuffix(".swift") }.sorted()
     return files.flatMap { file -> [(chapter: String, test: IndexedTest)] in
       let module = String(file.prefix { $0 != "/" })
       let tests = TestIndex.parse(PackageFiles.lines(folder + "/" + file) ?? [], file: "Tests/" + file)
@@ -74,10 +75,17 @@ enum ExerciseIndex {
   }
 
   /// The chapter whose exercises a page is about: `Chapter05b` for `chapters/05b-rxprototype.md`
-  /// and for `chapters/exercises/hints/Chapter05b.md`; nil for any other page.
+  /// and for `chapters/exercises/hints/Chapter05b.md`, `AppendixCombining` for
+  /// `chapters/appendix-combining.md` and its hints; nil for any other page.
   static func chapter(ofPage path: String) -> String? {
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    if path.hasPrefix("chapters/exercises/hints/"), name.hasPrefix("Chapter") { return name }
+    if path.hasPrefix("chapters/exercises/hints/"), name.hasPrefix("Chapter") || name.hasPrefix("Appendix") {
+      return name
+    }
+    if path.hasPrefix("chapters/appendix-") {
+      let word = name.dropFirst("appendix-".count)
+      return "Appendix" + word.prefix(1).uppercased() + word.dropFirst()
+    }
     guard path.hasPrefix("chapters/"), !path.hasPrefix("chapters/exercises/"), let number = name.first,
       number.isNumber
     else { return nil }

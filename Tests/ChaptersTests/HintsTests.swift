@@ -70,6 +70,7 @@ struct HintsTests {
     #expect(items.first?.text == "1. **A.** x\n   y")
     #expect(Hints.argument("Chapter05b") == "5b")
     #expect(Hints.argument("Chapter01") == "1")
+    #expect(Hints.argument("AppendixCombining") == "combining")
   }
 }
 
@@ -115,8 +116,10 @@ enum Hints {
     }
   }
 
-  /// The chapter as the hint command takes it: `5b` for `Chapter05b`.
+  /// The chapter as the hint command takes it: `5b` for `Chapter05b`, `combining` for
+  /// `AppendixCombining`.
   static func argument(_ chapter: String) -> String {
+    if chapter.hasPrefix("Appendix") { return chapter.dropFirst("Appendix".count).lowercased() }
     let key = chapter.dropFirst("Chapter".count)
     let number = key.prefix { $0.isNumber }
     return String(Int(number) ?? 0) + key.dropFirst(number.count)

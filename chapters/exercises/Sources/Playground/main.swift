@@ -1,5 +1,5 @@
-// The playground of Steps 4 to 7: a scratch program for chapters 4 to 7 and the schedulers
-// appendix, with the core of Steps 4 to 7, the appendix's schedulers and RxTest imported. Change
+// The playground of Steps 4 to 7: a scratch program for chapters 4 to 7 and the schedulers and
+// sharing appendices, with the core of Steps 4 to 7, the appendices' modules and RxTest imported. Change
 // anything here and run it from the repository's root with
 //
 //     swift run --package-path chapters/exercises playground
@@ -12,6 +12,7 @@
 // since `swift test` builds it too.
 
 import Appendix_Schedulers
+import Appendix_Sharing
 import RxTest
 import Step4_Sink
 import Step5_Operators

@@ -34,10 +34,7 @@ let chapters: [(name: String, steps: [String])] = [
   ("Chapter05b", ["Step5_Operators", "Step4_Sink"]),
   ("Chapter06", ["Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
   ("Chapter07", ["Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
-  (
-    "AppendixSharing",
-    ["Appendix_Sharing", "Appendix_Schedulers", "RxTest", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]
-  ),
+  ("AppendixSharing", ["Appendix_Sharing", "RxTest", "Step6_Subjects", "Step4_Sink"]),
 ]
 
 /// The chapters named in `EXERCISES_ONLY`, or nil when it is not set.
@@ -53,7 +50,8 @@ let built = only.map { names in chapters.filter { names.contains($0.name) } } ??
 /// `Disposable` share their names with the core's, and would be ambiguous in one program.
 let firstSteps = ["Step1_Observer", "Step2_PullPush", "Step3_Events"]
 let coreSteps = [
-  "Step4_Sink", "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest", "Appendix_Sharing",
+  "Step4_Sink", "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest",
+  "Appendix_Sharing",
 ]
 
 /// The course package's library products, named as target dependencies.

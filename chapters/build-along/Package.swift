@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Build it yourself: Steps 3 to 7 of the course, written by you, checked stage by stage.
+//
+//   Sources/StepN_Name/   the skeletons you fill in: the course's public declarations, with bodies
+//                         that do nothing useful yet, each marked `// TODO: chapter N, "Section"`
+//   Tests/StepNStages/    the stage tests, one suite per stage, in the order the chapter builds things
+//   Sources/Progress/     `swift run progress`: runs the stages in order and says what to do next
+//
+// A package of its own, with no dependencies: nothing you write here touches the course's
+// `Sources/` or its `swift test`. `progress` depends on no step, so it builds even while your code
+// does not, and can show you the compiler's message.
+//
+// `BUILD_ALONG_USE_COURSE=1` builds every step from the course's own `Sources/` instead (then every
+// stage passes); `BUILD_ALONG_USE_COURSE=3,4` does so for Steps 3 and 4 only, so that you can start
+// at a later step. (SwiftPM reads the manifest again when the environment changes.)
+
+/// The steps to build from the course's `Sources/` rather than from the skeletons here.
+let courseSteps: Set<Int> = {
+  let value = Context.environment["BUILD_ALONG_USE_COURSE"] ?? ""
+  if value == "1" { return [3, 4, 5, 6, 7] }
+  return Set(value.split(separator: ",").compactMap { Int($0.filter { $0 != " " }) })
+}()
+
+/// Debug builds count the core's objects (`Resources`), as in the course.
+let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configuration: .debug))]
+
+/// The five steps: number, module, the step it imports.
+let steps: [(number: Int, name: String, imports: [String])] = [
+  (3, "Step3_Events", []),
+  (4, "Step4_Sink", []),
+  (5, "Step5_Operators", ["Step4_Sink"]),
+  (6, "Step6_Subjects", ["Step5_Operators", "Step4_Sink"]),
+  (7, "Step7_Traits", ["Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
+]
+
+let package = Package(
+  name: "BuildAlong",
+  platforms: [.macOS(.v15)],  // as the course package: Synchronization needs macOS 15
+  products: [
+    .executable(name: "progress", targets: ["Progress"])
+  ],
+  targets: [
+    // No dependency on any step: it must build while a step does not.
+    .executableTarget(name: "Progress"),
+    // The tests' helpers for Steps 4 to 7 (an event recorder, a counting disposable, …), complete.
+    .target(name: "StageSupport", dependencies: ["Step4_Sink"], path: "Tests/StageSupport"),
+  ]
+    + steps.flatMap { step in
+      [
+        Target.target(
+          name: step.name,
+          dependencies: step.imports.map { .target(name: $0) },
+          path: courseSteps.contains(step.number) ? "course-sources/\(step.name)" : "Sources/\(step.name)",
+          swiftSettings: step.number >= 4 ? traceResources : []),
+        Target.testTarget(
+          name: "Step\(step.number)Stages",
+          dependencies: [.target(name: step.name)] + step.imports.map { .target(name: $0) }
+            + (step.number >= 4 ? [.target(name: "StageSupport")] : [])),
+      ]
+    },
+  swiftLanguageModes: [.v6]
+)

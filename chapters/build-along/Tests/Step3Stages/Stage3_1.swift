@@ -1,0 +1,26 @@
+import Step3_Events
+import Testing
+
+@Suite("3.1 Event: a value with its context")
+struct Stage3_1 {
+  @Test("error and completed are stop events; next is not")
+  func stopEvents() {
+    #expect(!Event.next(1).isStopEvent)
+    #expect(Event<Int>.error(TestError()).isStopEvent)
+    #expect(Event<Int>.completed.isStopEvent)
+  }
+
+  @Test("element reads the payload of a next event and is nil otherwise")
+  func element() {
+    #expect(Event.next(7).element == 7)
+    #expect(Event<Int>.completed.element == nil)
+    #expect(Event<Int>.error(TestError()).element == nil)
+  }
+
+  @Test("error reads the payload of an error event and is nil otherwise")
+  func error() {
+    #expect(Event<Int>.error(TestError()).error is TestError)
+    #expect(Event.next(7).error == nil)
+    #expect(Event<Int>.completed.error == nil)
+  }
+}

@@ -1,0 +1,104 @@
+import Dispatch
+import StageSupport
+import Step4_Sink
+import Testing
+
+@Suite("4.2 A fresh core: Cancelable disposables, a composite with keys")
+struct Stage4_2 {
+  @Test("Disposables.create(with:) runs its action on the first dispose only, and then reports isDisposed")
+  func createWithRunsOnce() {
+    var runs = 0
+    let disposable = Disposables.create(with: { runs += 1 })
+    #expect(!disposable.isDisposed)
+    disposable.dispose()
+    #expect(runs == 1)
+    #expect(disposable.isDisposed)
+    disposable.dispose()
+    #expect(runs == 1)
+  }
+
+  @Test("a Disposables.create(with:) action runs once even when disposed from several threads at once")
+  func createWithOnceAcrossThreads() {
+    for _ in 0..<200 {
+      let runs = LockedList<Int>()
+      // Shared across threads on purpose: that is what the atomic flag inside is for.
+      nonisolated(unsafe) let disposable = Disposables.create(with: { runs.append(1) })
+      DispatchQueue.concurrentPerform(iterations: 4) { _ in disposable.dispose() }
+      let count = runs.items.count
+      #expect(count == 1)
+      if count != 1 { break }
+    }
+  }
+
+  @Test("insert returns a key for each child, and dispose disposes every child once, oldest first")
+  func disposesEveryChild() {
+    let order = LockedList<Int>()
+    let composite = CompositeDisposable()
+    let keys = (1...3).map { number in composite.insert(AnonymousDisposable { order.append(number) }) }
+    #expect(keys.allSatisfy { $0 != nil })
+    #expect(Set(keys.compactMap { $0 }).count == 3)
+    #expect(composite.count == 3)
+    composite.dispose()
+    composite.dispose()
+    #expect(order.items == [1, 2, 3])
+    #expect(composite.count == 0)
+  }
+
+  @Test("remove(for:) takes that one child out and disposes it, and leaves the others inside")
+  func removeDisposesOneChild() throws {
+    let composite = CompositeDisposable()
+    let first = CountingDisposable()
+    let second = CountingDisposable()
+    let firstKey = try #require(composite.insert(first))
+    _ = composite.insert(second)
+    composite.remove(for: firstKey)
+    #expect(first.count == 1 && second.count == 0)
+    #expect(composite.count == 1)
+    composite.dispose()
+    #expect(first.count == 1 && second.count == 1)
+  }
+
+  @Test("removing a key twice disposes its child once")
+  func removeTwice() throws {
+    let composite = CompositeDisposable()
+    let child = CountingDisposable()
+    let key = try #require(composite.insert(child))
+    composite.remove(for: key)
+    composite.remove(for: key)
+    composite.dispose()
+    #expect(child.count == 1)
+  }
+
+  @Test("inserting into a disposed composite disposes the newcomer at once and returns no key")
+  func insertAfterDispose() {
+    let composite = CompositeDisposable()
+    composite.dispose()
+    #expect(composite.isDisposed)
+    let late = CountingDisposable()
+    #expect(composite.insert(late) == nil)
+    #expect(late.count == 1)
+  }
+
+  @Test("the children given to init are disposed with the composite, and keys go on after them")
+  func initialChildren() throws {
+    let first = CountingDisposable()
+    let second = CountingDisposable()
+    let composite = CompositeDisposable(first, second)
+    let third = CountingDisposable()
+    let key = try #require(composite.insert(third))
+    composite.remove(for: key)
+    #expect(first.count == 0 && second.count == 0 && third.count == 1)
+    composite.dispose()
+    #expect(first.count == 1 && second.count == 1)
+  }
+
+  @Test("Disposables.create(first, second, third) disposes all three, once")
+  func createThree() {
+    let children = (0..<3).map { _ in CountingDisposable() }
+    let all = Disposables.create(children[0], children[1], children[2])
+    all.dispose()
+    all.dispose()
+    #expect(children.map(\.count) == [1, 1, 1])
+    #expect(all.isDisposed)
+  }
+}

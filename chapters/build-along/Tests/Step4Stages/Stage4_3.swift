@@ -1,0 +1,83 @@
+import Dispatch
+import StageSupport
+import Step4_Sink
+import Testing
+
+@Suite("4.3 The observer side: ObserverBase, AnonymousObserver, AnyObserver")
+struct Stage4_3 {
+  @Test("an AnonymousObserver passes events on until the first stop event, then drops everything")
+  func stopRule() {
+    var seen: [String] = []
+    let observer = AnonymousObserver<Int> { seen.append($0.description) }
+    observer.onNext(1)
+    observer.onCompleted()
+    observer.onNext(2)
+    observer.onError(TestError())
+    #expect(seen == ["next(1)", "completed"])
+  }
+
+  @Test("disposing an observer stops it: it drops every later event")
+  func disposeStops() {
+    var seen: [String] = []
+    let observer = AnonymousObserver<Int> { seen.append($0.description) }
+    observer.onNext(1)
+    observer.dispose()
+    observer.onNext(2)
+    observer.onCompleted()
+    #expect(seen == ["next(1)"])
+  }
+
+  @Test("a subclass of ObserverBase sees in onCore only the events that pass the stop rule")
+  func subclassOnCore() {
+    final class Collector: ObserverBase<Int>, @unchecked Sendable {
+      var seen: [String] = []
+      override func onCore(_ event: Event<Int>) { seen.append(event.description) }
+    }
+    let collector = Collector()
+    collector.onNext(1)
+    collector.onError(TestError())
+    collector.onCompleted()
+    #expect(collector.seen == ["next(1)", "error(TestError)"])
+  }
+
+  @Test("of stop events sent from many threads at once, exactly one reaches onCore")
+  func oneStopAcrossThreads() {
+    for _ in 0..<100 {
+      let stops = LockedList<Int>()
+      let observer = AnonymousObserver<Int> { if $0.isStopEvent { stops.append(1) } }
+      DispatchQueue.concurrentPerform(iterations: 8) { index in
+        if index.isMultiple(of: 2) { observer.onCompleted() } else { observer.onError(TestError()) }
+      }
+      let count = stops.items.count
+      #expect(count == 1)
+      if count != 1 { break }
+    }
+  }
+
+  @Test("AnyObserver forwards every event to the observer it wraps, stop events included")
+  func anyObserverForwards() {
+    let recorder = EventRecorder<Int>()
+    let observer = AnyObserver(recorder)
+    observer.onNext(1)
+    observer.onCompleted()
+    observer.onNext(2)  // AnyObserver only forwards; policing is the wrapped observer's job
+    #expect(recorder.descriptions == ["next(1)", "completed", "next(2)"])
+  }
+
+  @Test("AnyObserver(eventHandler:) calls its closure for every event")
+  func anyObserverClosure() {
+    var seen: [String] = []
+    let observer = AnyObserver<String>(eventHandler: { seen.append($0.description) })
+    observer.onNext("a")
+    observer.onError(TestError())
+    #expect(seen == ["next(a)", "error(TestError)"])
+  }
+
+  @Test("asObserver() erases any observer's type and keeps forwarding to it")
+  func asObserver() {
+    let recorder = EventRecorder<Int>()
+    let erased: AnyObserver<Int> = recorder.asObserver()
+    erased.asObserver().onNext(5)
+    #expect(recorder.descriptions == ["next(5)"])
+  }
+}

@@ -1,0 +1,110 @@
+import StageSupport
+import Step4_Sink
+import Step6_Subjects
+import Testing
+
+@Suite("6.2 A subject that remembers it has stopped: PublishSubject")
+struct Stage6_2 {
+  @Test("each event reaches every current subscriber, in the order they subscribed")
+  func everySubscriberInOrder() {
+    let subject = PublishSubject<Int>()
+    let log = LockedList<String>()
+    _ = subject.subscribe(AnyObserver(eventHandler: { log.append("first \($0)") }))
+    _ = subject.subscribe(AnyObserver(eventHandler: { log.append("second \($0)") }))
+    subject.on(.next(1))
+    #expect(log.items == ["first next(1)", "second next(1)"])
+  }
+
+  @Test("a subscriber hears only the events sent after it subscribed")
+  func onlyLaterEvents() {
+    let subject = PublishSubject<Int>()
+    subject.on(.next(1))
+    let recorder = EventRecorder<Int>()
+    _ = subject.subscribe(recorder)
+    subject.on(.next(2))
+    #expect(recorder.descriptions == ["next(2)"])
+  }
+
+  @Test("disposing a subscription stops delivery to it and removes it from the subject")
+  func disposeRemoves() {
+    let subject = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    let subscription = subject.subscribe(recorder)
+    #expect(subject.hasObservers)
+    subject.on(.next(1))
+    subscription.dispose()
+    subject.on(.next(2))
+    #expect(recorder.descriptions == ["next(1)"])
+    #expect(!subject.hasObservers)
+  }
+
+  @Test("after completed, later events are dropped and the subscribers are let go")
+  func stopsAfterCompleted() {
+    let subject = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = subject.subscribe(recorder)
+    subject.on(.completed)
+    subject.on(.next(1))
+    subject.on(.error(TestError()))
+    #expect(recorder.descriptions == ["completed"])
+    #expect(!subject.hasObservers)
+  }
+
+  @Test("a late subscriber to a completed subject gets completed at once")
+  func lateSubscriberCompleted() {
+    let subject = PublishSubject<Int>()
+    subject.on(.completed)
+    let recorder = EventRecorder<Int>()
+    _ = subject.subscribe(recorder)
+    #expect(recorder.descriptions == ["completed"])
+  }
+
+  @Test("a late subscriber to a failed subject gets the same error at once")
+  func lateSubscriberError() {
+    let subject = PublishSubject<Int>()
+    subject.on(.error(TestError()))
+    let recorder = EventRecorder<Int>()
+    _ = subject.subscribe(recorder)
+    #expect(recorder.descriptions == ["error(TestError)"])
+  }
+
+  @Test("after dispose(), on does nothing and a new subscriber gets RxError.disposed")
+  func afterDispose() {
+    let subject = PublishSubject<Int>()
+    let early = EventRecorder<Int>()
+    _ = subject.subscribe(early)
+    subject.dispose()
+    #expect(subject.isDisposed)
+    subject.on(.next(1))
+    let late = EventRecorder<Int>()
+    _ = subject.subscribe(late)
+    #expect(early.descriptions == [])
+    #expect(late.events.count == 1)
+    if case .error(let error) = late.events.first, case RxError.disposed = error {
+    } else {
+      Issue.record("expected error(RxError.disposed), got \(late.descriptions)")
+    }
+  }
+
+  @Test("a subject is its own observer side: asObserver returns the subject itself")
+  func asObserver() {
+    let subject = PublishSubject<Int>()
+    #expect(subject.asObserver() === subject)
+  }
+
+  @Test("a subscription never keeps the subject alive, and disposing it afterwards is harmless")
+  func subscriptionDoesNotRetain() {
+    weak var weakSubject: PublishSubject<Int>?
+    var subscription: (any Disposable)?
+    let recorder = EventRecorder<Int>()
+    do {
+      let subject = PublishSubject<Int>()
+      weakSubject = subject
+      subscription = subject.subscribe(recorder)
+      subject.on(.next(1))
+    }
+    #expect(recorder.descriptions == ["next(1)"])
+    #expect(weakSubject == nil)
+    subscription?.dispose()
+  }
+}

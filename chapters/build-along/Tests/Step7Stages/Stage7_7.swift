@@ -1,0 +1,59 @@
+import StageSupport
+import Step4_Sink
+import Step7_Traits
+import Testing
+
+@Suite("7.7 From an Observable to a trait: asSingle, asMaybe, asCompletable")
+struct Stage7_7 {
+  @Test("asSingle holds the element back until the source completes, then succeeds with it")
+  func asSingleHoldsBack() {
+    let source = ManualSource<Int>()
+    var seen: [String] = []
+    _ = source.observable.asSingle().subscribe { seen.append(describe($0)) }
+    source.send(1)
+    #expect(seen == [])
+    source.send(.completed)
+    #expect(seen == ["success(1)"])
+  }
+
+  @Test("asSingle of no elements fails with RxError.noElements")
+  func asSingleEmpty() {
+    let source = ManualSource<Int>()
+    var seen: [String] = []
+    _ = source.observable.asSingle().subscribe { seen.append(describe($0)) }
+    source.send(.completed)
+    #expect(seen == ["failure(\(RxError.noElements))"])
+  }
+
+  @Test("asSingle sends moreThanOneElement on the second element, before any completion, and disposes the source")
+  func asSingleTooMany() {
+    let source = ManualSource<Int>()
+    var seen: [String] = []
+    _ = source.observable.asSingle().subscribe { seen.append(describe($0)) }
+    source.send(1, 2)
+    #expect(seen == ["failure(\(RxError.moreThanOneElement))"])
+    #expect(source.disposals == 1)
+  }
+
+  @Test("asMaybe of no elements completes, and of one element succeeds once the source completes")
+  func asMaybe() {
+    let empty = ManualSource<Int>()
+    let one = ManualSource<Int>()
+    var seen: [String] = []
+    _ = empty.observable.asMaybe().subscribe { seen.append($0.description) }
+    _ = one.observable.asMaybe().subscribe { seen.append($0.description) }
+    empty.send(.completed)
+    one.send(7)
+    one.send(.completed)
+    #expect(seen == ["completed", "success(7)"])
+  }
+
+  @Test("asCompletable turns an Observable<Never> into a Completable with the same ending")
+  func asCompletable() {
+    let source = ManualSource<Never>()
+    var seen: [String] = []
+    _ = source.observable.asCompletable().subscribe { seen.append($0.description) }
+    source.send(.error(TestError()))
+    #expect(seen == ["error(TestError)"])
+  }
+}

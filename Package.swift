@@ -29,6 +29,8 @@ let package = Package(
     .library(name: "Appendix_FastCore", targets: ["Appendix_FastCore"]),
     // The tests' helpers (EventRecorder, ManualSource, …), so that the exercises' tests use the same ones.
     .library(name: "RxTestSupport", targets: ["RxTestSupport"]),
+    // The appendix on sharing one subscription: ReplaySubject, multicast, refCount, share.
+    .library(name: "Appendix_Sharing", targets: ["Appendix_Sharing"]),
   ],
   targets: [
     .target(name: "Step1_Observer"),
@@ -45,12 +47,17 @@ let package = Package(
     .target(name: "Appendix_Combining", dependencies: ["Appendix_Schedulers", "Step7_Traits", "Step5_Operators", "Step4_Sink"]),
     // The performance appendix's fast core: self-contained, it imports no step.
     .target(name: "Appendix_FastCore", swiftSettings: traceResources),
+    .target(
+      name: "Appendix_Sharing",
+      dependencies: ["Appendix_Schedulers", "Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"],
+      swiftSettings: traceResources),
 
     .executableTarget(
       name: "Tour",
       dependencies: [
         "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
         "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest", "Appendix_Combining",
+        "Appendix_Sharing",
       ]),
     .executableTarget(
       name: "Bench", dependencies: ["Step5_Operators", "Step6_Subjects", "Appendix_Schedulers", "Appendix_FastCore"]),
@@ -82,6 +89,12 @@ let package = Package(
     // links to the lesson's, and FAST_CORE chooses the import.
     .testTarget(
       name: "Appendix_FastCoreTests", dependencies: ["Appendix_FastCore"], swiftSettings: [.define("FAST_CORE")]),
+    .testTarget(
+      name: "Appendix_SharingTests",
+      dependencies: [
+        "Appendix_Sharing", "Appendix_Schedulers", "RxTest", "Step7_Traits", "Step6_Subjects", "Step5_Operators",
+        "Step4_Sink", "RxTestSupport",
+      ]),
     .testTarget(name: "TourTests", dependencies: ["Tour"]),
     .testTarget(name: "ChaptersTests", dependencies: ["Tour"]),
   ]

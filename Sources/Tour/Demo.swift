@@ -22,6 +22,7 @@ struct Demo: Sendable {
     Demo(argument: "7", section: "Step 7", title: "Traits: Single, Maybe, Completable and andThen", run: step7Demo),
     Demo(argument: "schedulers", section: "Appendix", title: "Schedulers and virtual time", run: schedulersDemo),
     Demo(argument: "combining", section: "Appendix", title: "Combining sequences", run: combiningDemo),
+    Demo(argument: "sharing", section: "Appendix", title: "Sharing one subscription", run: sharingDemo),
   ]
 
   /// The heading line printed above this demo.

@@ -39,6 +39,7 @@ let chapters: [(name: String, steps: [String])] = [
   ("Chapter06", ["Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
   ("Chapter07", ["Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
   ("AppendixCombining", ["Appendix_Combining"] + appendixSteps),
+  ("AppendixSharing", ["Appendix_Sharing", "RxTest", "Step6_Subjects", "Step4_Sink"]),
 ]
 
 /// The chapters named in `EXERCISES_ONLY`, or nil when it is not set.
@@ -56,6 +57,7 @@ let firstSteps = ["Step1_Observer", "Step2_PullPush", "Step3_Events"]
 let coreSteps = [
   "Step4_Sink", "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest",
   "Appendix_Combining",
+  "Appendix_Sharing",
 ]
 
 /// The course package's library products, named as target dependencies.

@@ -1,6 +1,6 @@
-// The playground of Steps 4 to 7: a scratch program for chapters 4 to 7 and the schedulers and
-// combining appendices, with the core of Steps 4 to 7, the appendices' modules and RxTest imported. Change
-// anything here and run it from the repository's root with
+// The playground of Steps 4 to 7: a scratch program for chapters 4 to 7 and the schedulers,
+// combining and sharing appendices, with the core of Steps 4 to 7, the appendices' modules and
+// RxTest imported. Change anything here and run it from the repository's root with
 //
 //     swift run --package-path chapters/exercises playground
 //
@@ -13,6 +13,7 @@
 
 import Appendix_Combining
 import Appendix_Schedulers
+import Appendix_Sharing
 import RxTest
 import Step4_Sink
 import Step5_Operators

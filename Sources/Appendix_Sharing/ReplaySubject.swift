@@ -1,0 +1,175 @@
+import Foundation
+import Step4_Sink
+import Step6_Subjects
+
+// snippet: replay-subject
+/// A subject that remembers the last elements it received (all of them, or the last
+/// `bufferSize`) and sends them to each new subscriber before anything else. Once stopped, a late
+/// subscriber hears the remembered elements and then the stop event.
+///
+/// The public class is abstract: `create(bufferSize:)` and `createUnbounded()` choose the buffer,
+/// as in RxSwift.
+public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
+  @unchecked Sendable
+{
+  /// A subject that replays the last `bufferSize` elements to each new subscriber.
+  public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+    precondition(bufferSize >= 0, "a replay buffer holds zero or more elements")
+    return bufferSize == 1 ? ReplayOne() : ReplayMany(bufferSize: bufferSize)
+  }
+
+  /// A subject that replays every element it ever received to each new subscriber.
+  public static func createUnbounded() -> ReplaySubject<Element> {
+    ReplayAll()
+  }
+  // snippet: end
+
+  override init() {
+    super.init()
+  }
+
+  /// Whether anyone is subscribed. Subclasses override this.
+  public var hasObservers: Bool {
+    fatalError("abstract: ReplayBufferBase overrides it")
+  }
+
+  /// Sends `event` to the subscribers and remembers it. Subclasses override this.
+  public func on(_ event: Event<Element>) {
+    fatalError("abstract: ReplayBufferBase overrides it")
+  }
+
+  /// The subject itself: it is its own observer side.
+  public func asObserver() -> ReplaySubject<Element> {
+    self
+  }
+
+  /// Forgets the subscribers and the buffer; later subscribers get `RxError.disposed`.
+  /// Subclasses override this.
+  public func dispose() {}
+}
+
+/// The locking, the subscribers and the stop event; the subclasses only keep the buffer.
+private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUnsubscribeType,
+  @unchecked Sendable
+{
+  // Recursive: `subscribe` replays with the lock held, and a subscriber's handler may call back
+  // into this subject on the same thread.
+  let lock = NSRecursiveLock()
+  // Guarded by `lock`.
+  private var isDisposed = false
+  private var stoppedEvent: Event<Element>?
+  private var observers = Observers<Element>()
+
+  func addValueToBuffer(_ value: Element) { fatalError("abstract") }
+  func trim() { fatalError("abstract") }
+  func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+    fatalError("abstract")
+  }
+  func clearBuffer() { fatalError("abstract") }
+
+  override var hasObservers: Bool {
+    lock.withLock { observers.count > 0 }
+  }
+
+  override func on(_ event: Event<Element>) {
+    let receivers: Observers<Element> = lock.withLock {
+      if isDisposed || stoppedEvent != nil {
+        return Observers()
+      }
+      switch event {
+      case .next(let element):
+        addValueToBuffer(element)
+        trim()
+        return observers
+      case .error, .completed:
+        // The buffer stays: a subscriber that comes after the end still gets the elements.
+        stoppedEvent = event
+        trim()
+        let everyone = observers
+        observers.removeAll()
+        return everyone
+      }
+    }
+    dispatch(receivers, event)
+  }
+
+  // snippet: replay-subject-subscribe
+  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    lock.withLock {
+      if isDisposed {
+        observer.on(.error(RxError.disposed(object: self)))
+        return Disposables.create()
+      }
+      // Replayed with the lock held: no live element can overtake the remembered ones.
+      replayBuffer(observer)
+      if let stoppedEvent {
+        observer.on(stoppedEvent)
+        return Disposables.create()
+      }
+      let key = observers.insert(observer.on)
+      return SubscriptionDisposable(owner: self, key: key)
+    }
+  }
+  // snippet: end
+
+  func synchronizedUnsubscribe(_ key: BagKey) {
+    // The removed observer is released after the lock, as Step 6's subjects do.
+    _ = lock.withLock { isDisposed ? nil : observers.removeKey(key) }
+  }
+
+  override func dispose() {
+    let released = lock.withLock {
+      isDisposed = true
+      clearBuffer()
+      let everyone = observers
+      observers.removeAll()
+      return everyone
+    }
+    _ = released
+  }
+}
+
+/// The common case, `bufferSize: 1`: one optional value, no array.
+private final class ReplayOne<Element>: ReplayBufferBase<Element>, @unchecked Sendable {
+  private var value: Element?
+
+  override func addValueToBuffer(_ value: Element) { self.value = value }
+  override func trim() {}
+  override func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+    if let value { observer.on(.next(value)) }
+  }
+  override func clearBuffer() { value = nil }
+}
+
+/// A buffer of elements, oldest first, trimmed or not by the subclass.
+private class ReplayManyBase<Element>: ReplayBufferBase<Element>, @unchecked Sendable {
+  var queue: [Element] = []
+
+  override func addValueToBuffer(_ value: Element) { queue.append(value) }
+  override func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+    for element in queue { observer.on(.next(element)) }
+  }
+  override func clearBuffer() { queue = [] }
+}
+
+/// At most `bufferSize` elements: the oldest go first.
+private final class ReplayMany<Element>: ReplayManyBase<Element>, @unchecked Sendable {
+  private let bufferSize: Int
+
+  init(bufferSize: Int) {
+    self.bufferSize = bufferSize
+    super.init()
+  }
+
+  override func trim() {
+    if queue.count > bufferSize {
+      queue.removeFirst(queue.count - bufferSize)
+    }
+  }
+}
+
+/// Every element, for ever.
+private final class ReplayAll<Element>: ReplayManyBase<Element>, @unchecked Sendable {
+  override func trim() {}
+}

@@ -44,7 +44,9 @@ let package = Package(
     // virtual time and marble diagrams, a library of its own as in RxSwift.
     .target(name: "Appendix_Schedulers", dependencies: ["Step7_Traits"]),
     .target(name: "RxTest", dependencies: ["Appendix_Schedulers"]),
-    .target(name: "Appendix_Combining", dependencies: ["Appendix_Schedulers", "Step7_Traits", "Step5_Operators", "Step4_Sink"]),
+    .target(
+      name: "Appendix_Combining",
+      dependencies: ["Appendix_Schedulers", "Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
     // The performance appendix's fast core: self-contained, it imports no step.
     .target(name: "Appendix_FastCore", swiftSettings: traceResources),
     .target(

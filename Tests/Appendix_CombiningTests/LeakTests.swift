@@ -75,6 +75,24 @@ struct LeakTests {
   }
 
   @Test(
+    "retry(when:) leaves nothing alive, disposed while an error waits for the notifier or ended by it",
+    .enabled(if: Resources.isTracing),
+    arguments: [240, 1000])
+  func retryWhen(disposed: TestTime) {
+    let alive = Self.aliveAfterRun(disposed: disposed) { scheduler in
+      let xs = scheduler.createColdObservable([.next(5, 1), .error(10, TestError(), Int.self)])
+      return xs.retry { (errors: Observable<TestError>) in
+        var attempt = 0
+        return errors.flatMap { error -> Observable<Int64> in
+          attempt += 1
+          return attempt < 3 ? .timer(.seconds(50), scheduler: scheduler) : .error(error)
+        }
+      }
+    }
+    #expect(alive == 0)
+  }
+
+  @Test(
     "a flatMap whose source and inner sequences have all completed leaves nothing alive",
     .enabled(if: Resources.isTracing))
   func completedNested() {

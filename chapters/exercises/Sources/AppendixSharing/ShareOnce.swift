@@ -5,6 +5,7 @@
 
 import Appendix_Sharing
 import Step4_Sink
+import Step6_Subjects
 
 extension ObservableType {
   /// One subscription to this sequence, shared by everyone subscribed at the same time. Once it

@@ -12,6 +12,8 @@ struct Stage {
   let files: [String]
   /// What the section alone does not say, printed with the stage when it fails.
   var note: String? = nil
+  /// Other sections of the same chapter that the stage's files need.
+  var alsoRead: [String] = []
 
   var step: Int { Int(id.prefix(while: { $0 != "." }))! }
   var testTarget: String { "Step\(step)Stages" }

@@ -57,13 +57,19 @@ let stages: [Stage] = [
     id: "4.4", suite: "Stage4_4", chapter: "04-sink.md", section: "Producer: subscribe, written once",
     files: ["Observable.swift", "ObservableType.swift", "Producer.swift", "Sink.swift", "SinkDisposer.swift"],
     note: """
-      `Producer.subscribe` returns a `SinkDisposer`, whose own section comes later (stage 4.6). For now, \
-      a first version that disposes the sink and the subscription when it is disposed after \
-      `setSinkAndSubscription` is enough.
+      `Producer.subscribe` returns a `SinkDisposer`, whose own section comes later (stage 4.6). A first \
+      version will do for now, but `dispose()` may come before `setSinkAndSubscription` (a source that \
+      ends inside `run`, as stage 4.5's hello example does): then remember that it was disposed, and \
+      dispose the sink and the subscription as soon as they arrive. Hold no lock while disposing them: \
+      the sink's `dispose()` calls back into the disposer's.
       """),
   Stage(
     id: "4.5", suite: "Stage4_5", chapter: "04-sink.md", section: "Observable.create: the first Producer",
-    files: ["Create.swift"]),
+    files: ["Create.swift", "SinkDisposer.swift"],
+    note: """
+      The hello example completes inside `run`, so the sink disposes your `SinkDisposer` before \
+      `setSinkAndSubscription` (see stage 4.4's note).
+      """),
   Stage(
     id: "4.6", suite: "Stage4_6", chapter: "04-sink.md",
     section: "SinkDisposer: when the source finishes before subscribe returns", files: ["SinkDisposer.swift"]),

@@ -171,6 +171,24 @@ if verify {
       }
     }
   }
+  // Every section a skeleton's `// TODO` names is one that a stage writing that file reads, so
+  // that the learner is sent to it.
+  for (step, module) in modules.sorted(by: { $0.key < $1.key }) {
+    let folder = package.appendingPathComponent("Sources/\(module)")
+    for file in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
+      let source = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+      let sections = Set(
+        source.split(separator: "\n").compactMap { line -> String? in
+          guard let range = line.range(of: #"// TODO: chapter \d+, ""#, options: .regularExpression) else { return nil }
+          return String(line[range.upperBound...].dropLast())
+        })
+      let writers = stages.filter { $0.step == step && $0.files.contains(file) }
+      for section in sections.sorted()
+      where !writers.contains(where: { ([$0.section] + $0.alsoRead).contains(section) }) {
+        problems.append("Sources/\(module)/\(file): no stage that writes it reads «\(section)»")
+      }
+    }
+  }
   for problem in problems { print(problem) }
   print(problems.isEmpty ? "the stage table is consistent: \(stages.count) stages" : "\(problems.count) problems")
   exit(problems.isEmpty ? 0 : 1)

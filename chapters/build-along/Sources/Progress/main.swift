@@ -89,16 +89,18 @@ func run(
   let ended = DispatchSemaphore(value: 0)
   process.terminationHandler = { _ in ended.signal() }
   do { try process.run() } catch { return .notStarted("could not run \(arguments.joined(separator: " ")): \(error)") }
-  if ended.wait(timeout: .now() + min(slowAfter, timeout)) == .timedOut {
-    slow()
-    if ended.wait(timeout: .now() + max(0, timeout - slowAfter)) == .timedOut {
-      process.interrupt()
-      if ended.wait(timeout: .now() + 2) == .timedOut {
-        kill(process.processIdentifier, SIGKILL)
-        ended.wait()
-      }
-      return .timedOut
+  var finished = false
+  if timeout > slowAfter {
+    finished = ended.wait(timeout: .now() + slowAfter) == .success
+    if !finished { slow() }
+  }
+  if !finished && ended.wait(timeout: .now() + timeout - (timeout > slowAfter ? slowAfter : 0)) == .timedOut {
+    process.interrupt()
+    if ended.wait(timeout: .now() + 2) == .timedOut {
+      kill(process.processIdentifier, SIGKILL)
+      ended.wait()
     }
+    return .timedOut
   }
   process.waitUntilExit()
   return process.terminationReason == .uncaughtSignal

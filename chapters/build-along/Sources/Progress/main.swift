@@ -95,11 +95,14 @@ func run(
     if !finished { slow() }
   }
   if !finished && ended.wait(timeout: .now() + timeout - (timeout > slowAfter ? slowAfter : 0)) == .timedOut {
-    process.interrupt()
-    if ended.wait(timeout: .now() + 2) == .timedOut {
-      kill(process.processIdentifier, SIGKILL)
-      ended.wait()
-    }
+    // The whole process group where the process leads one: an exit test's child process, stuck
+    // too, must not live on after its parent.
+    let pid = process.processIdentifier
+    let target = getpgid(pid) == pid ? -pid : pid
+    kill(target, SIGINT)
+    let stopped = ended.wait(timeout: .now() + 2) == .success
+    kill(target, SIGKILL)  // the process itself if still running, and any child that outlived it
+    if !stopped { ended.wait() }
     return .timedOut
   }
   process.waitUntilExit()

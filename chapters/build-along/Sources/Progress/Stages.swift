@@ -12,6 +12,8 @@ struct Stage {
   let files: [String]
   /// What the section alone does not say, printed with the stage when it fails.
   var note: String? = nil
+  /// Other sections of the same chapter that the stage's files need.
+  var alsoRead: [String] = []
 
   var step: Int { Int(id.prefix(while: { $0 != "." }))! }
   var testTarget: String { "Step\(step)Stages" }
@@ -33,7 +35,8 @@ let stages: [Stage] = [
     files: ["AnonymousObserver.swift"]),
   Stage(
     id: "3.4", suite: "Stage3_4", chapter: "03-events.md", section: "A closure, run once: `AnonymousDisposable`",
-    files: ["Disposable.swift", "NopDisposable.swift", "AnonymousDisposable.swift"]),
+    files: ["Disposable.swift", "NopDisposable.swift", "AnonymousDisposable.swift"],
+    alsoRead: ["Nothing to clean up: `Disposables.create()`"]),
   Stage(
     id: "3.5", suite: "Stage3_5", chapter: "03-events.md", section: "Many in one: `CompositeDisposable`",
     files: ["CompositeDisposable.swift"]),
@@ -53,15 +56,23 @@ let stages: [Stage] = [
     files: ["ObserverBase.swift", "AnonymousObserver.swift", "AnyObserver.swift"]),
   Stage(
     id: "4.4", suite: "Stage4_4", chapter: "04-sink.md", section: "Producer: subscribe, written once",
-    files: ["Observable.swift", "ObservableType.swift", "Producer.swift", "Sink.swift", "SinkDisposer.swift"],
+    files: ["Observable.swift", "Producer.swift", "Sink.swift", "SinkDisposer.swift"],
     note: """
-      `Producer.subscribe` returns a `SinkDisposer`, whose own section comes later (stage 4.6). For now, \
-      a first version that disposes the sink and the subscription when it is disposed after \
-      `setSinkAndSubscription` is enough.
-      """),
+      `Producer.subscribe` returns a `SinkDisposer`, whose own section comes later (stage 4.6). A first \
+      version will do for now, but `dispose()` may come before `setSinkAndSubscription` (a source that \
+      ends inside `run`, as stage 4.5's hello example does): then remember that it was disposed, and \
+      dispose the sink and the subscription as soon as they arrive. Hold no lock while disposing them: \
+      the sink's `dispose()` calls back into the disposer's.
+      """,
+    alsoRead: ["The observable side: three small protocols and an abstract class"]),
   Stage(
     id: "4.5", suite: "Stage4_5", chapter: "04-sink.md", section: "Observable.create: the first Producer",
-    files: ["Create.swift"]),
+    files: ["Create.swift", "ObservableType.swift", "SinkDisposer.swift"],
+    note: """
+      The hello example completes inside `run`, so the sink disposes your `SinkDisposer` before \
+      `setSinkAndSubscription` (see stage 4.4's note). `asObservable` wraps with `create`.
+      """,
+    alsoRead: ["The observable side: three small protocols and an abstract class"]),
   Stage(
     id: "4.6", suite: "Stage4_6", chapter: "04-sink.md",
     section: "SinkDisposer: when the source finishes before subscribe returns", files: ["SinkDisposer.swift"]),
@@ -88,7 +99,8 @@ let stages: [Stage] = [
     id: "6.1", suite: "Stage6_1", chapter: "06-subjects.md", section: "The Bag: keys that count", files: ["Bag.swift"]),
   Stage(
     id: "6.2", suite: "Stage6_2", chapter: "06-subjects.md", section: "A subject that remembers it has stopped",
-    files: ["PublishSubject.swift", "SubscriptionDisposable.swift", "SubjectType.swift"]),
+    files: ["PublishSubject.swift", "SubscriptionDisposable.swift", "SubjectType.swift"],
+    alsoRead: ["One object, two roles", "Unsubscribing: a disposable that knows the key"]),
   Stage(
     id: "6.3", suite: "Stage6_3", chapter: "06-subjects.md",
     section: "Many threads: a lock, a snapshot, and delivery outside the lock",
@@ -103,13 +115,14 @@ let stages: [Stage] = [
 
   Stage(
     id: "7.1", suite: "Stage7_1", chapter: "07-traits.md", section: "Making a Single",
-    files: ["PrimitiveSequence.swift", "Single.swift", "Maybe.swift", "Completable.swift"]),
+    files: ["PrimitiveSequence.swift", "Single.swift", "Maybe.swift", "Completable.swift"],
+    alsoRead: ["Wrapping, not inheritance", "Never: a Completable cannot even say `next`"]),
   Stage(
     id: "7.2", suite: "Stage7_2", chapter: "07-traits.md", section: "Subscribing: the first event wins",
     files: ["Single.swift", "Maybe.swift", "Completable.swift"]),
   Stage(
     id: "7.3", suite: "Stage7_3", chapter: "07-traits.md", section: "Constructors and operators that keep the promise",
-    files: ["MirroredOperators.swift"]),
+    files: ["Single.swift", "Maybe.swift", "Completable.swift", "MirroredOperators.swift"]),
   Stage(
     id: "7.4", suite: "Stage7_4", chapter: "07-traits.md", section: "SerialDisposable: one slot, replaceable",
     files: ["SerialDisposable.swift"]),
@@ -123,5 +136,5 @@ let stages: [Stage] = [
   Stage(
     id: "7.7", suite: "Stage7_7", chapter: "07-traits.md",
     section: "From an Observable to a trait: asSingle and asMaybe",
-    files: ["AsSingle.swift", "AsMaybe.swift", "AsCompletable.swift"]),
+    files: ["AsSingle.swift", "AsMaybe.swift", "AsCompletable.swift"], alsoRead: ["And asCompletable?"]),
 ]

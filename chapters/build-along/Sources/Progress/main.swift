@@ -30,6 +30,7 @@ for argument in CommandLine.arguments.dropFirst() {
         progress 4      the same for Step 4 only
         progress --all  every stage, pass or fail, as a table
       BUILD_ALONG_USE_COURSE=1 checks the course's own Steps instead of yours (=3,4 for some).
+      PROGRESS_TIMEOUT=60 gives each stage 60 seconds instead of 30 before it counts as hung.
       """)
     exit(0)
   default:
@@ -43,30 +44,70 @@ for argument in CommandLine.arguments.dropFirst() {
 
 // MARK: - Helpers
 
-/// Runs `arguments` and returns its status and its output, stdout and stderr together. After
-/// `timeout` seconds the process is interrupted: a deadlock in the code under test must not hang
-/// `progress` forever.
-func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double? = nil) -> (
-  status: Int32, output: String
-) {
+/// Runs `arguments` to the end and returns its status and its output, stdout and stderr together.
+func run(_ arguments: [String]) -> (status: Int32, output: String) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = arguments
-  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   let pipe = Pipe()
   process.standardOutput = pipe
   process.standardError = pipe
   do { try process.run() } catch { return (127, "could not run \(arguments.joined(separator: " ")): \(error)") }
-  if let timeout {
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-      guard process.isRunning else { return }
-      process.interrupt()
-      DispatchQueue.global().asyncAfter(deadline: .now() + 5) { if process.isRunning { process.terminate() } }
-    }
-  }
   let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// How a process with a time limit ended.
+enum Ending {
+  /// It exited with this status.
+  case exited(Int32)
+  /// A signal killed it: it crashed.
+  case signal(Int32)
+  /// It was still running at the time limit, and was stopped.
+  case timedOut
+  /// It could not be started.
+  case notStarted(String)
+}
+
+/// Runs `arguments` with at most `timeout` seconds to finish, its output going to `log`. After
+/// `slowAfter` seconds `slow` is called once, so that the user knows what is taking the time.
+func run(
+  _ arguments: [String], environment: [String: String], log: URL, timeout: Double, slowAfter: Double,
+  slow: () -> Void
+) -> Ending {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = arguments
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  // A file, not a pipe: a pipe nobody reads fills up and stalls the tests, which would look like a hang.
+  _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+  guard let output = try? FileHandle(forWritingTo: log) else { return .notStarted("cannot write \(log.path)") }
+  defer { try? output.close() }
+  process.standardOutput = output
+  process.standardError = output
+  let ended = DispatchSemaphore(value: 0)
+  process.terminationHandler = { _ in ended.signal() }
+  do { try process.run() } catch { return .notStarted("could not run \(arguments.joined(separator: " ")): \(error)") }
+  var finished = false
+  if timeout > slowAfter {
+    finished = ended.wait(timeout: .now() + slowAfter) == .success
+    if !finished { slow() }
+  }
+  if !finished && ended.wait(timeout: .now() + timeout - (timeout > slowAfter ? slowAfter : 0)) == .timedOut {
+    // The whole process group where the process leads one: an exit test's child process, stuck
+    // too, must not live on after its parent.
+    let pid = process.processIdentifier
+    let target = getpgid(pid) == pid ? -pid : pid
+    kill(target, SIGINT)
+    let stopped = ended.wait(timeout: .now() + 2) == .success
+    kill(target, SIGKILL)  // the process itself if still running, and any child that outlived it
+    if !stopped { ended.wait() }
+    return .timedOut
+  }
+  process.waitUntilExit()
+  return process.terminationReason == .uncaughtSignal
+    ? .signal(process.terminationStatus) : .exited(process.terminationStatus)
 }
 
 /// `path` relative to the current directory, for printing.
@@ -89,9 +130,9 @@ func anchor(_ heading: String) -> String {
     })
 }
 
-/// Where to read for `stage`: the chapter's file and the section's anchor.
-func link(_ stage: Stage) -> String {
-  relative(chapters.appendingPathComponent(stage.chapter).path) + "#" + anchor(stage.section)
+/// Where to read for `stage`: the chapter's file and the anchor of `section`, by default the stage's.
+func link(_ stage: Stage, section: String? = nil) -> String {
+  relative(chapters.appendingPathComponent(stage.chapter).path) + "#" + anchor(section ?? stage.section)
 }
 
 /// The stage a source or test file belongs to, or nil.
@@ -116,8 +157,8 @@ if verify {
     let file = chapters.appendingPathComponent(stage.chapter).path
     let headings = ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n")
       .filter { $0.hasPrefix("#") }.map { $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces) }
-    if !headings.contains(stage.section) {
-      problems.append("\(stage.id): no section «\(stage.section)» in \(stage.chapter)")
+    for section in [stage.section] + stage.alsoRead where !headings.contains(section) {
+      problems.append("\(stage.id): no section «\(section)» in \(stage.chapter)")
     }
     let tests = package.appendingPathComponent("Tests/\(stage.testTarget)/\(stage.suite).swift").path
     if !FileManager.default.fileExists(atPath: tests) { problems.append("\(stage.id): no file \(relative(tests))") }
@@ -135,6 +176,24 @@ if verify {
       }
     }
   }
+  // Every section a skeleton's `// TODO` names is one that a stage writing that file reads, so
+  // that the learner is sent to it.
+  for (step, module) in modules.sorted(by: { $0.key < $1.key }) {
+    let folder = package.appendingPathComponent("Sources/\(module)")
+    for file in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
+      let source = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+      let sections = Set(
+        source.split(separator: "\n").compactMap { line -> String? in
+          guard let range = line.range(of: #"// TODO: chapter \d+, ""#, options: .regularExpression) else { return nil }
+          return String(line[range.upperBound...].dropLast())
+        })
+      let writers = stages.filter { $0.step == step && $0.files.contains(file) }
+      for section in sections.sorted()
+      where !writers.contains(where: { ([$0.section] + $0.alsoRead).contains(section) }) {
+        problems.append("Sources/\(module)/\(file): no stage that writes it reads «\(section)»")
+      }
+    }
+  }
   for problem in problems { print(problem) }
   print(problems.isEmpty ? "the stage table is consistent: \(stages.count) stages" : "\(problems.count) problems")
   exit(problems.isEmpty ? 0 : 1)
@@ -144,19 +203,27 @@ if verify {
 
 let selected = stages.filter { onlyStep == nil || $0.step == onlyStep }
 let swiftPackage = ["--package-path", package.path]
-/// How long the stage tests may take: they need seconds, so a run still going is stuck.
-let testTimeout = Double(ProcessInfo.processInfo.environment["PROGRESS_TIMEOUT"] ?? "") ?? 180
+/// How long one stage's tests may take. They need well under a second, so a stage still running
+/// after this is stuck.
+let stageTimeout = Double(ProcessInfo.processInfo.environment["PROGRESS_TIMEOUT"] ?? "") ?? 30
 let quiet = ["SWIFT_BACKTRACE": "enable=no"]  // a crash prints a short trace, and never hangs on Linux
+
+/// A line of SwiftPM's build progress, such as `[4/8] Compiling Step4_Sink Sink.swift`.
+func isBuildProgress(_ line: String) -> Bool {
+  line.range(of: #"^\[\d+/\d+\] "#, options: .regularExpression) != nil
+}
 
 print("Building your code and the stage tests…")
 let build = run(["swift", "build", "--build-tests"] + swiftPackage)
 if build.status != 0 {
   let lines = build.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    .filter { !isBuildProgress($0) }
   if let first = lines.firstIndex(where: { $0.contains(": error: ") }) {
     let file = String(lines[first].prefix { $0 != ":" })
     let where_ = stage(forFile: file).map { " (stage \($0.id), \(link($0)))" } ?? ""
     print("\nYour code does not build yet. The compiler's first complaint, in \(relative(file))\(where_):\n")
-    for line in lines[first..<min(lines.count, first + 8)] {
+    let shown = lines[first..<min(lines.count, first + 8)]
+    for line in shown.prefix(through: shown.lastIndex { !$0.allSatisfy(\.isWhitespace) } ?? first) {
       print("    " + line.replacingOccurrences(of: package.path + "/", with: ""))
     }
     print(
@@ -164,34 +231,78 @@ if build.status != 0 {
     )
   } else {
     print("\nThe build failed:\n")
-    for line in build.output.split(separator: "\n").suffix(15) { print("    " + line) }
+    for line in lines.filter({ !$0.isEmpty }).suffix(15) { print("    " + line) }
   }
   exit(1)
 }
 
+/// How to run the stage tests: the test binary itself where it is one (Linux), which starts in
+/// milliseconds and dies by its own signal when it crashes; through `swift test` elsewhere.
+let runTests: [String] = {
+  let bin =
+    run(["swift", "build", "--show-bin-path"] + swiftPackage).output
+    .split(separator: "\n").last.map { String($0) } ?? ""
+  let binary = bin + "/BuildAlongPackageTests.xctest"
+  var isFolder: ObjCBool = false
+  if FileManager.default.fileExists(atPath: binary, isDirectory: &isFolder), !isFolder.boolValue {
+    return [binary, "--testing-library", "swift-testing"]
+  }
+  return ["swift", "test", "--skip-build"] + swiftPackage
+}()
+
 // MARK: - Run the stages
 
-/// What one test did: its rule (display name), the first issue's message and place, whether it ended.
+/// What one test did: its rule (display name), the first issue's message and place, whether it
+/// started and ended.
 struct TestResult {
   var rule: String
   var issue: String?
   var location: String?
+  var started = false
   var ended = false
 }
 
-/// Runs the tests that `filter` selects and returns their results by suite, in declaration order,
-/// and whether the run ended normally (a crash ends every test at once).
-func runTests(filter: String) -> (results: [String: [TestResult]], finished: Bool, log: String) {
-  let events = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(getpid()).jsonl")
+/// A stage's verdict.
+enum Verdict {
+  case pass(Int)
+  case fail(TestResult, passed: Int, total: Int)
+  /// Stopped at the time limit: the message says which rule was running.
+  case hang(String)
+  /// The test process died: the message says how.
+  case crash(String, signal: String?)
+}
+
+/// The names of the signals a crash ends with, and what usually causes them.
+let signals: [Int32: (name: String, cause: String)] = [
+  SIGILL: ("SIGILL", "a trap: a failed precondition, a force-unwrapped nil, an arithmetic overflow"),
+  SIGTRAP: ("SIGTRAP", "a trap: a failed precondition, a force-unwrapped nil, an arithmetic overflow"),
+  SIGABRT: ("SIGABRT", "an abort"),
+  SIGSEGV: ("SIGSEGV", "a bad memory access, often an endless recursion that overflowed the stack"),
+  SIGBUS: ("SIGBUS", "a bad memory access"),
+  SIGFPE: ("SIGFPE", "an arithmetic error such as a division by zero"),
+  SIGKILL: ("SIGKILL", "killed from outside, perhaps for using too much memory"),
+]
+
+/// Runs one stage's suite in a process of its own, its tests one at a time, with the stage's
+/// time limit, and returns its verdict.
+func runStage(_ stage: Stage, slow: () -> Void) -> Verdict {
+  let base = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(getpid())")
+  let events = base.appendingPathExtension("jsonl")
+  let log = base.appendingPathExtension("log")
   try? FileManager.default.removeItem(at: events)
-  defer { try? FileManager.default.removeItem(at: events) }
-  let result = run(
-    ["swift", "test", "--skip-build"] + swiftPackage + [
-      "--filter", filter, "--event-stream-output-path", events.path, "--event-stream-version", "0",
-    ], environment: quiet, timeout: testTimeout)
+  defer {
+    try? FileManager.default.removeItem(at: events)
+    try? FileManager.default.removeItem(at: log)
+  }
+  let ending = run(
+    runTests + [
+      "--filter", "\(stage.testTarget)\\.\(stage.suite)/", "--no-parallel",
+      "--event-stream-output-path", events.path, "--event-stream-version", "0",
+    ], environment: quiet, log: log, timeout: stageTimeout, slowAfter: 5, slow: slow)
+  let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+
   var order: [String] = []
   var tests: [String: TestResult] = [:]
-  var finished = false
   let text = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
   for line in text.split(separator: "\n") {
     guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -214,64 +325,51 @@ func runTests(filter: String) -> (results: [String: [TestResult]], finished: Boo
       {
         tests[id]?.location = "\(relative(file)):\(line)"
       }
+    case "testStarted" where tests[id] != nil: tests[id]?.started = true
     case "testEnded" where tests[id] != nil: tests[id]?.ended = true
-    case "runEnded": finished = true
     default: break
     }
   }
-  var bySuite: [String: [TestResult]] = [:]
-  for id in order {
-    let suite = String(id.prefix { $0 != "/" }.split(separator: ".").last ?? "")
-    bySuite[suite, default: []].append(tests[id]!)
-  }
-  return (bySuite, finished && result.status != 127, result.output)
-}
+  let results = order.map { tests[$0]! }
+  // The rule that was running when the process stopped: tests run one at a time.
+  let running = results.first { $0.started && !$0.ended }.map { "\"\($0.rule)\"" } ?? "this stage"
 
-/// A stage's verdict.
-enum Verdict {
-  case pass(Int)
-  case fail(TestResult, passed: Int, total: Int)
-  case crash(String)
-}
-
-func verdict(_ results: [TestResult]?, log: String) -> Verdict {
-  guard let results, !results.isEmpty else {
-    let crash = log.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("error:") }
-    return .crash(crash.map(String.init) ?? "no test of this stage ran")
-  }
-  if let unfinished = results.first(where: { !$0.ended }) {
-    guard let crash = log.split(separator: "\n").first(where: { $0.contains("Fatal error") }) else {
+  switch ending {
+  case .notStarted(let why):
+    return .crash(why, signal: nil)
+  case .timedOut:
+    return .hang("\(running) did not finish within \(Int(stageTimeout)) s: a deadlock or an endless loop")
+  case .signal(let number):
+    // The last fatal error is the one that ended the process (an exit test's child prints its own).
+    let fatal = output.split(separator: "\n").last { $0.contains("Fatal error") }
+    let (name, cause) = signals[number] ?? ("signal \(number)", "a crash")
+    return .crash(
+      "\(running) ended the test process with \(name): \(cause)" + (fatal.map { ".\n\($0)" } ?? ""), signal: name)
+  case .exited(let status):
+    if results.isEmpty || results.contains(where: { !$0.ended }) {
+      let fatal = output.split(separator: "\n").last { $0.contains("Fatal error") || $0.contains("error:") }
       return .crash(
-        "\"\(unfinished.rule)\" did not finish within \(Int(testTimeout)) seconds, or ended the test process: "
-          + "a deadlock, an endless loop or a crash")
+        "\(running) ended the test process (exit status \(status))" + (fatal.map { ":\n\($0)" } ?? ""), signal: nil)
     }
-    return .crash("\"\(unfinished.rule)\" crashed the test process: \(crash)")
   }
   let failed = results.filter { $0.issue != nil }
   if let first = failed.first { return .fail(first, passed: results.count - failed.count, total: results.count) }
   return .pass(results.count)
 }
 
-let steps = Array(Set(selected.map(\.step))).sorted()
-let stepsFilter = steps.map { "Step\($0)Stages\\." }.joined(separator: "|")
-var verdicts: [String: Verdict] = [:]
-let all = runTests(filter: stepsFilter)
-if all.finished {
-  for stage in selected { verdicts[stage.id] = verdict(all.results[stage.suite], log: all.log) }
-} else {
-  // A crash ended the run: run the stages one by one, in order, so that each gets its own verdict.
-  for stage in selected {
-    let one = runTests(filter: "\(stage.testTarget)\\.\(stage.suite)/")
-    verdicts[stage.id] =
-      one.finished
-      ? verdict(one.results[stage.suite], log: one.log)
-      : verdict(
-        one.results[stage.suite] ?? [], log: one.log)
-    if case .pass = verdicts[stage.id]! {} else if !showAll { break }
+/// The line `--all` and the running report print for a stage.
+func line(_ stage: Stage, _ verdict: Verdict) -> String {
+  switch verdict {
+  case .pass(let count): return "  ✓ \(stage.id) \(stage.section)  (\(count) rules)"
+  case .fail(_, let passed, let total): return "  ✘ \(stage.id) \(stage.section)  (\(passed) of \(total) rules)"
+  case .hang: return "  ✘ \(stage.id) \(stage.section)  (hung)"
+  case .crash(_, let signal): return "  ✘ \(stage.id) \(stage.section)  (crashed\(signal.map { ": " + $0 } ?? ""))"
   }
 }
 
-// MARK: - Report
+let steps = Array(Set(selected.map(\.step))).sorted()
+let terminal = isatty(STDOUT_FILENO) != 0
+var verdicts: [String: Verdict] = [:]
 
 @MainActor func passes(_ stage: Stage) -> Bool {
   if case .pass = verdicts[stage.id] { return true }
@@ -283,33 +381,47 @@ if all.finished {
   return "Step \(step): \(ofStep.filter(passes).count) of \(ofStep.count) stages pass"
 }
 
-print("")
-if showAll {
-  for step in steps {
-    for stage in selected where stage.step == step {
-      switch verdicts[stage.id] {
-      case .pass(let count): print("  ✓ \(stage.id) \(stage.section)  (\(count) rules)")
-      case .fail(_, let passed, let total): print("  ✘ \(stage.id) \(stage.section)  (\(passed) of \(total) rules)")
-      case .crash: print("  ✘ \(stage.id) \(stage.section)  (crashed)")
-      case nil: print("  · \(stage.id) \(stage.section)  (not run: an earlier stage crashed)")
-      }
+print("Running the stages in order, each in a process of its own (at most \(Int(stageTimeout)) s each):\n")
+var failing: Stage?
+stepLoop: for step in steps {
+  for stage in selected where stage.step == step {
+    // On a terminal, the stage being run shows until its verdict replaces it.
+    if terminal {
+      print("  … \(stage.id) \(stage.section)", terminator: "")
+      fflush(nil)  // every stream: `stdout` itself is not concurrency-safe to name
     }
-    print(summary(step: step))
-    print("")
+    var lineOpen = terminal
+    let verdict = runStage(stage) {
+      print(
+        (lineOpen ? "\n" : "") + "    \(stage.id) is still running after 5 s; it is stopped at \(Int(stageTimeout)) s…")
+      fflush(nil)  // every stream: `stdout` itself is not concurrency-safe to name
+      lineOpen = false
+    }
+    verdicts[stage.id] = verdict
+    print((lineOpen ? "\r\u{1B}[K" : "") + line(stage, verdict))
+    fflush(nil)  // every stream: `stdout` itself is not concurrency-safe to name
+    if !passes(stage) {
+      failing = failing ?? stage
+      if !showAll { break stepLoop }
+    }
   }
-  exit(selected.allSatisfy(passes) ? 0 : 1)
+  if showAll { print(summary(step: step) + "\n") }
 }
 
-guard let failing = selected.first(where: { !passes($0) }) else {
+// MARK: - Report
+
+if showAll { exit(selected.allSatisfy(passes) ? 0 : 1) }
+
+guard let failing else {
+  print("")
   for step in steps { print(summary(step: step)) }
   print(
     onlyStep == nil ? "\nEvery stage passes. You have built the core." : "\nEvery stage of Step \(onlyStep!) passes.")
   exit(0)
 }
-for stage in selected.prefix(while: passes) { print("  ✓ \(stage.id) \(stage.section)") }
-print("  ✘ \(failing.id) \(failing.section)\n")
-print("Stage \(failing.id) does not pass yet.")
+print("\nStage \(failing.id) does not pass yet.")
 print("Read:  \(link(failing))")
+for section in failing.alsoRead { print("       \(link(failing, section: section))") }
 if !failing.files.isEmpty {
   let folder = "Sources/\(modules[failing.step]!)/"
   let where_ = relative(package.appendingPathComponent(folder).path)
@@ -321,8 +433,12 @@ case .fail(let test, let passed, let total):
   print("Rule:  \"\(test.rule)\"  (\(passed) of \(total) rules of this stage pass)")
   if let location = test.location { print("At:    \(location)") }
   for line in (test.issue ?? "").split(separator: "\n") { print("       " + line) }
-case .crash(let message):
-  print("Crash: \(message)")
+case .hang(let message):
+  print("Hang:  " + message)
+case .crash(let message, _):
+  let lines = message.split(separator: "\n")
+  print("Crash: " + (lines.first.map(String.init) ?? ""))
+  for line in lines.dropFirst() { print("       " + line) }
 default: break
 }
 print("")

@@ -1,4 +1,4 @@
-// Complete: a helper; chapter 4 says what it is for ("The observer side").
+// Complete: a helper from chapter 2, "An abstract class in a language without them".
 
 /// Marks a method that a subclass must override: Swift has no abstract classes, so the base
 /// class's version traps. Reaching it is a programming error, never a run-time condition.

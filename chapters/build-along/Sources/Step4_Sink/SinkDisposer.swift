@@ -6,9 +6,11 @@
 /// while `run` is still running, before the sink and subscription have been handed over. Two
 /// atomic flags make both orders work: whoever arrives second does the disposing.
 ///
-/// `Producer` needs it first (stages 4.4 and 4.5): a first version that disposes the sink and the
-/// subscription when it is disposed after `setSinkAndSubscription` is enough there. Its own
-/// section, stage 4.6, adds the other order and the race between the two.
+/// `Producer` needs it first (stages 4.4 and 4.5), where a first version will do, as long as it
+/// copes with both orders: disposed after `setSinkAndSubscription`, it disposes the sink and the
+/// subscription; disposed before (a source that ends inside `run`), it remembers, and disposes
+/// them as soon as they arrive. It holds no lock while disposing them: the sink calls back into
+/// `dispose()`. Its own section, stage 4.6, adds the race between the two orders.
 final class SinkDisposer: Cancelable, @unchecked Sendable {
   init() {
     // TODO: chapter 4, "SinkDisposer: when the source finishes before subscribe returns"

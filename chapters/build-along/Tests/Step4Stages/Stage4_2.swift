@@ -91,14 +91,4 @@ struct Stage4_2 {
     composite.dispose()
     #expect(first.count == 1 && second.count == 1)
   }
-
-  @Test("Disposables.create(first, second, third) disposes all three, once")
-  func createThree() {
-    let children = (0..<3).map { _ in CountingDisposable() }
-    let all = Disposables.create(children[0], children[1], children[2])
-    all.dispose()
-    all.dispose()
-    #expect(children.map(\.count) == [1, 1, 1])
-    #expect(all.isDisposed)
-  }
 }

@@ -1,7 +1,10 @@
 import Dispatch
 import StageSupport
-import Step4_Sink
 import Testing
+
+// `@testable`: the trap test below calls the internal `SinkDisposer` directly, with the
+// initializer and method the skeleton declares; no public path hands it its sink twice.
+@testable import Step4_Sink
 
 /// A producer whose sink disposes itself inside `run`, before `run` has returned what the
 /// disposer must dispose: the order `SinkDisposer` exists for.
@@ -111,5 +114,19 @@ struct Stage4_6 {
     #expect(weakObserver != nil)  // alive while subscribed
     subscription.dispose()
     #expect(weakObserver == nil)
+  }
+
+  @Test("handing a SinkDisposer its sink and subscription a second time traps")
+  func setTwiceTraps() async {
+    // A second hand-over is a bug in a Producer: carrying on would drop or double-dispose the
+    // first pair. The test runs in a child process, which must stop, not return normally.
+    await #expect(
+      processExitsWith: .failure,
+      "the second setSinkAndSubscription returned normally; it must stop the program, with fatalError"
+    ) {
+      let disposer = SinkDisposer()
+      disposer.setSinkAndSubscription(sink: Disposables.create(), subscription: Disposables.create())
+      disposer.setSinkAndSubscription(sink: Disposables.create(), subscription: Disposables.create())
+    }
   }
 }

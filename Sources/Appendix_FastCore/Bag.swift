@@ -12,7 +12,8 @@ public struct BagKey: Hashable, Sendable {
 }
 
 /// A collection that hands out a key for every value inserted, removes a value by its key, and
-/// visits its values in insertion order. A subject keeps its subscribers in one.
+/// keeps its values in insertion order. A subject keeps its subscribers in one, and reads them
+/// from `values`.
 ///
 /// The keys and the values sit side by side in two arrays, oldest first. Copying a bag copies
 /// them lazily (copy-on-write), so a copy taken as a snapshot costs two retains.
@@ -88,14 +89,6 @@ public struct Bag<T> {
   public mutating func removeAll() {
     keys.removeAll()
     values.removeAll()
-  }
-
-  /// Calls `body` with every value, oldest first.
-  @inlinable
-  public func forEach(_ body: (T) throws -> Void) rethrows {
-    for value in values {
-      try body(value)
-    }
   }
 }
 

@@ -93,12 +93,6 @@ open class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
     state.fetchOr(State.stopped) & State.stopped == 0
   }
 
-  /// Whether the stop flag is set.
-  @inlinable
-  public final var isStopped: Bool {
-    state.isFlagSet(State.stopped)
-  }
-
   /// Passes `element` downstream as a `next`, unless this sink has stopped or been disposed: one
   /// load of the state for both checks.
   @inlinable @inline(__always)

@@ -63,4 +63,13 @@ struct SinkDisposerTests {
       #expect(sink.count == 1 && subscription.count == 1)
     }
   }
+
+  @Test("a source that completes inside run hands subscribe a SinkDisposer that is already disposed")
+  func completedInsideRunIsDisposed() {
+    let subscription = Observable<Int>.create { observer in
+      observer.onCompleted()
+      return Disposables.create()
+    }.subscribe(EventRecorder())
+    #expect((subscription as? SinkDisposer)?.isDisposed == true)
+  }
 }

@@ -181,6 +181,7 @@ struct DispatchSchedulerTests {
     let received = Collected<Int>()
     let subscription = SingleAssignmentDisposable()
     let third = DispatchSemaphore(value: 0)
+    let release = Self.block(scheduler)  // no tick before the subscription is in `subscription`
     subscription.setDisposable(
       Observable<Int>.interval(.milliseconds(2), scheduler: scheduler).subscribe(onNext: { count in
         received.append(count)
@@ -189,6 +190,7 @@ struct DispatchSchedulerTests {
           third.signal()
         }
       }))
+    release()
     #expect(third.wait(timeout: .now() + patience) == .success)
     // A probe due well after the next tick would have been: by then, nothing more has arrived.
     let probe = DispatchSemaphore(value: 0)
@@ -229,6 +231,9 @@ struct DispatchSchedulerTests {
   @Test("from(1..., scheduler:) on a serial scheduler stops between two elements when disposed")
   func endlessFromStops() {
     let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.serial")
+    // The queue is held until the subscription has been handed to `subscription`: otherwise the
+    // source could reach 100, and go on past it, before there is anything for dispose() to stop.
+    let release = Self.block(scheduler)
     let received = Collected<Int>()
     let subscription = SingleAssignmentDisposable()
     let hundredth = DispatchSemaphore(value: 0)
@@ -240,6 +245,7 @@ struct DispatchSchedulerTests {
           hundredth.signal()
         }
       }))
+    release()
     #expect(hundredth.wait(timeout: .now() + patience) == .success)
     #expect(Self.drain(scheduler))  // a step still queued would run before this probe
     #expect(received.all == Array(1...100))

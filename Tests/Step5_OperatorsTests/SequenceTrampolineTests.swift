@@ -55,3 +55,20 @@ struct SequenceTrampolineTests {
     #expect(seen.items == [1])
   }
 }
+
+/// What a finished `of` or `from` keeps: nothing, even while the caller holds the subscription.
+@Suite("of and from let go when they finish")
+struct SequenceReleaseTests {
+  @Test("once completed, of's sink lets go of the observer, while the caller still holds the subscription")
+  func completedSequenceReleasesItsObserver() {
+    weak var weakToken: Token?
+    var subscription: (any Disposable)?
+    do {
+      let token = Token()
+      weakToken = token
+      subscription = Observable.of(1, 2).subscribe(onNext: { _ in _ = token })
+    }
+    #expect(weakToken == nil)
+    withExtendedLifetime(subscription) {}
+  }
+}

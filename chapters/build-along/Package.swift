@@ -58,6 +58,8 @@ let package = Package(
     .executableTarget(
       name: "PlaygroundStep3", dependencies: ["Step3_Events"],
       swiftSettings: courseSteps.contains(3) ? [.define("COURSE_CORE")] : []),
+    // The tests of `progress` itself: rules, hints, the chapters' tables, --reset, --watch.
+    .testTarget(name: "ProgressTests", dependencies: ["Progress"]),
   ]
     + steps.flatMap { step in
       [

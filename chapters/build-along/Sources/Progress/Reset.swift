@@ -76,7 +76,14 @@ func resetCommand(_ names: [String], in package: URL) -> Int32 {
     print("usage: progress --reset FILE…   for example: progress --reset Step4_Sink/SinkDisposer.swift")
     return 2
   }
-  let stamp = backupStamp()
+  // A folder of its own for this reset, even when another was made within the same second.
+  var stamp = backupStamp()
+  let base = stamp
+  var suffix = 1
+  while FileManager.default.fileExists(atPath: package.appendingPathComponent("backups/\(stamp)").path) {
+    suffix += 1
+    stamp = "\(base)-\(suffix)"
+  }
   var status: Int32 = 0
   for name in names {
     let matches = skeletonFiles(matching: name, in: package)

@@ -8,8 +8,10 @@ import Testing
 @Suite("Restore commands")
 struct RestoreCommandsTests {
   /// Everything that gives a reader commands: the README, the chapters, the hints, the exercises'
-  /// README and CONTRIBUTING.
-  static let files = PackageFiles.markdownFiles + ["chapters/exercises/README.md", "CONTRIBUTING.md"]
+  /// and the build-along's READMEs, the build-along's hints, and CONTRIBUTING.
+  static let files =
+    PackageFiles.markdownFiles + ["chapters/exercises/README.md", "chapters/build-along/README.md", "CONTRIBUTING.md"]
+    + PackageFiles.markdownFiles(in: "chapters/build-along/hints")
 
   @Test(
     "every git checkout or git restore a page gives names its paths from the repository's root", arguments: files)

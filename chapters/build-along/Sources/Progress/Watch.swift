@@ -3,7 +3,7 @@ import Foundation
 // `progress --watch` runs the checker, then again each time a file under `Sources/` is saved, as
 // rustlings does: it looks at the files' modification times twice a second (no dependency, no
 // platform API), and runs `progress` itself, with the other arguments, in a process of its own.
-// Ctrl-C stops it. `PROGRESS_WATCH_RUNS=N` stops it after N runs, which is how it is tested.
+// Ctrl-C stops it, and the run in progress with it: a terminal sends it to them all.
 
 /// What identifies a version of each file under a folder: its modification time and size, by path.
 func snapshot(of folder: URL) -> [String: String] {
@@ -26,16 +26,14 @@ func changes(from old: [String: String], to new: [String: String]) -> [String] {
   Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted()
 }
 
-/// `progress --watch`: runs `progress arguments` now and after every change under `Sources/`;
-/// returns the last run's status when `runs` is reached, and otherwise runs until stopped.
-func watchCommand(_ arguments: [String], package: URL, runs: Int?) -> Int32 {
+/// `progress --watch`: runs `progress arguments` now and after every change under `Sources/`,
+/// until stopped; returns only when a run cannot be started.
+func watchCommand(_ arguments: [String], package: URL) -> Int32 {
   let sources = package.appendingPathComponent("Sources")
   let executable =
     Bundle.main.executableURL?.path ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
   let terminal = isatty(STDOUT_FILENO) != 0
   var last = snapshot(of: sources)
-  var count = 0
-  var status: Int32 = 0
   var changed: [String] = []
   while true {
     if terminal { print("\u{1B}[2J\u{1B}[H", terminator: "") }  // a clear screen for each run
@@ -51,9 +49,6 @@ func watchCommand(_ arguments: [String], package: URL, runs: Int?) -> Int32 {
       return 1
     }
     process.waitUntilExit()
-    status = process.terminationStatus
-    count += 1
-    if let runs, count >= runs { return status }
     print("\nWatching \(relative(sources.path))/: save a file to run the stages again; Ctrl-C stops.")
     fflush(nil)  // every stream: `stdout` itself is not concurrency-safe to name
     // Wait for a change, then for the saving to settle: an editor may write a file in steps.

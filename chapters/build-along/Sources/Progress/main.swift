@@ -61,10 +61,7 @@ for argument in CommandLine.arguments.dropFirst() {
 }
 
 if let resetFiles { exit(resetCommand(resetFiles, in: package)) }
-if watch {
-  let runs = Int(ProcessInfo.processInfo.environment["PROGRESS_WATCH_RUNS"] ?? "")
-  exit(watchCommand(CommandLine.arguments.dropFirst().filter { $0 != "--watch" }, package: package, runs: runs))
-}
+if watch { exit(watchCommand(CommandLine.arguments.dropFirst().filter { $0 != "--watch" }, package: package)) }
 
 // MARK: - Helpers
 

@@ -47,6 +47,8 @@ for argument in CommandLine.arguments.dropFirst() {
         progress --watch  run again each time a file under Sources/ is saved; Ctrl-C stops
         progress --reset Sources/Step4_Sink/Sink.swift
                         put that file of the skeleton back; yours is saved in backups/ first
+        progress --verify       (for maintainers) check the stage table, the hints, the chapters' rules
+        progress --write-rules  (for maintainers) rewrite the chapters' tables of rules from the tests
       BUILD_ALONG_USE_COURSE=1 checks the course's own Steps instead of yours (=3,4 for some).
       PROGRESS_TIMEOUT=60 gives each stage 60 seconds instead of 30 before it counts as hung.
       """)

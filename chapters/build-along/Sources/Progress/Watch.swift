@@ -5,13 +5,15 @@ import Foundation
 // platform API), and runs `progress` itself, with the other arguments, in a process of its own.
 // Ctrl-C stops it, and the run in progress with it: a terminal sends it to them all.
 
-/// What identifies a version of each file under a folder: its modification time and size, by path.
+/// What identifies a version of each Swift file under a folder: its modification time and size, by
+/// path. Hidden files, such as an editor's swap files, do not count.
 func snapshot(of folder: URL) -> [String: String] {
   var files: [String: String] = [:]
   let walker = FileManager.default.enumerator(
-    at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey])
+    at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey],
+    options: .skipsHiddenFiles)
   while let url = walker?.nextObject() as? URL {
-    guard
+    guard url.pathExtension == "swift",
       let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]),
       values.isRegularFile == true
     else { continue }

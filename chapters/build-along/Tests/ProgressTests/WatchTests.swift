@@ -22,4 +22,14 @@ struct WatchTests {
     let names = changes(from: before, to: snapshot(of: scratch.url)).map { ($0 as NSString).lastPathComponent }
     #expect(names == ["A.swift", "B.swift", "C.swift"])
   }
+
+  @Test("an editor's hidden swap file and a file that is not Swift are no change")
+  func otherFilesIgnored() throws {
+    let scratch = try Scratch()
+    try scratch.write("a", to: "Step3_Events/A.swift")
+    let before = snapshot(of: scratch.url)
+    try scratch.write("swap", to: "Step3_Events/.A.swift.swp")
+    try scratch.write("notes", to: "Step3_Events/notes.txt")
+    #expect(changes(from: before, to: snapshot(of: scratch.url)) == [])
+  }
 }

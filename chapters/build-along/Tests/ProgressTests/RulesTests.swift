@@ -5,7 +5,9 @@ import Testing
 
 @Suite("progress: a stage's rules and their hints")
 struct RulesTests {
-  @Test("a rule is the first string of each @Test attribute, also when the attribute wraps or escapes a quote")
+  @Test(
+    "a rule is the string that opens each @Test attribute, also when it wraps or escapes a quote, else the function's name"
+  )
   func parsesRules() {
     let source = """
       @Suite("4.6 SinkDisposer") struct Stage4_6 {
@@ -17,12 +19,14 @@ struct RulesTests {
         func two() { let text = "not a rule" }
         @Test("every file", arguments: ["a", "b"])
         func three(file: String) {}
+        @Test func unnamed() {}
+        @Test(arguments: ["x"]) func byArgument(value: String) {}
       }
       """
     #expect(
       ruleNames(inTestSource: source) == [
         "disposed before \"set\", it disposes at once", "a handler that sends into its own subject is not deadlocked",
-        "every file",
+        "every file", "unnamed()", "byArgument(value:)",
       ])
   }
 

@@ -53,10 +53,16 @@ private func stringLiteral(_ text: Substring) -> (String, Substring.Index) {
   return (name, index)
 }
 
-/// The rules of `stage`, read from its test file in `package`; empty when the file cannot be read.
+/// The rules of `stage`, read from its test file in `package` and then from the files that extend its
+/// suite (`Stage4_4+Trampoline.swift`), by name; empty when there are none.
 func rules(of stage: Stage, in package: URL) -> [String] {
-  let file = package.appendingPathComponent("Tests/\(stage.testTarget)/\(stage.suite).swift")
-  return ruleNames(inTestSource: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+  let folder = package.appendingPathComponent("Tests/\(stage.testTarget)")
+  let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+    $0 == "\(stage.suite).swift" || ($0.hasPrefix("\(stage.suite)+") && $0.hasSuffix(".swift"))
+  }.sorted { ($0 == "\(stage.suite).swift" ? "" : $0) < ($1 == "\(stage.suite).swift" ? "" : $1) }
+  return files.flatMap { file in
+    ruleNames(inTestSource: (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? "")
+  }
 }
 
 /// The rule that a hang or crash message names in quotes, if it is one of `rules`.

@@ -37,6 +37,17 @@ struct RulesTests {
     }
   }
 
+  @Test("a stage's rules come from its file, then from the files that extend its suite, and no other")
+  func rulesFromExtensions() throws {
+    let scratch = try Scratch()
+    let stage = Stage(id: "4.4", suite: "Stage4_4", chapter: "04-sink.md", section: "S", files: [])
+    try scratch.write("@Test(\"main rule\") func a() {}", to: "Tests/Step4Stages/Stage4_4.swift")
+    try scratch.write("@Test(\"trampoline rule\") func b() {}", to: "Tests/Step4Stages/Stage4_4+Trampoline.swift")
+    try scratch.write("@Test(\"bag rule\") func c() {}", to: "Tests/Step4Stages/Stage4_4+Bag.swift")
+    try scratch.write("@Test(\"another stage\") func d() {}", to: "Tests/Step4Stages/Stage4_44.swift")
+    #expect(rules(of: stage, in: scratch.url) == ["main rule", "bag rule", "trampoline rule"])
+  }
+
   @Test("a hang or crash message names its rule in quotes")
   func ruleOfAMessage() {
     let message = "\"b c\" did not finish within 30 s: a deadlock or an endless loop"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A disposable that holds other disposables and disposes them all together; each child can also
 /// be taken out early by the key `insert` returned, as in RxSwift.
 ///
@@ -6,7 +8,7 @@
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
   /// What `insert(_:)` returns, to take that one child out again with `remove(for:)`.
   public struct DisposeKey: Hashable, Sendable {
-    fileprivate let value: UInt64
+    fileprivate let key: BagKey
   }
 
   /// Makes a composite holding `disposables`.

@@ -34,11 +34,13 @@ extension Stage5_4 {
   func completedSequenceReleasesItsObserver() {
     weak var weakToken: Token?
     var subscription: (any Disposable)?
+    var completed = false
     do {
       let token = Token()
       weakToken = token
-      subscription = Observable.of(1, 2).subscribe(onNext: { _ in _ = token })
+      subscription = Observable.of(1, 2).subscribe(onNext: { _ in _ = token }, onCompleted: { completed = true })
     }
+    #expect(completed)
     #expect(weakToken == nil)
     withExtendedLifetime(subscription) {}
   }

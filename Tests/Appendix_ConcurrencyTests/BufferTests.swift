@@ -32,6 +32,7 @@ private func run(
 
 @Suite("The buffer between the pushing Observable and the pulling task")
 struct BufferTests {
+  // snippet: unbounded-test
   @Test("the unbounded buffer grows by what the producer sends beyond what the consumer takes")
   func unboundedGrows() async throws {
     let (waiting, taken, rest) = try await run(steps: 100, burst: 10) { $0.values }
@@ -40,6 +41,7 @@ struct BufferTests {
     #expect(taken == Array(0..<100))
     #expect(rest == Array(100..<1000))  // every one of them still arrives, in order
   }
+  // snippet: end
 
   @Test("bufferingNewest(n) keeps the last n elements and drops the older ones")
   func newest() async throws {

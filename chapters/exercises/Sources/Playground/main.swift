@@ -1,5 +1,5 @@
 // The playground of Steps 4 to 7: a scratch program for chapters 4 to 7 and the schedulers,
-// combining and sharing appendices, with the core of Steps 4 to 7, the appendices' modules and
+// combining, sharing and concurrency appendices, with the core of Steps 4 to 7, the appendices' modules and
 // RxTest imported. Change anything here and run it from the repository's root with
 //
 //     swift run --package-path chapters/exercises playground
@@ -12,6 +12,7 @@
 // since `swift test` builds it too.
 
 import Appendix_Combining
+import Appendix_Concurrency
 import Appendix_Schedulers
 import Appendix_Sharing
 import RxTest

@@ -29,6 +29,20 @@ struct MainSchedulerTests {
     #expect(log.items == ["main"])
   }
 
+  @Test("a queue that targets the main queue counts as the main queue, and another queue does not")
+  func targetQueue() async {
+    let log = LockedList<String>()
+    for queue in [DispatchQueue(label: "targets main", target: .main), DispatchQueue(label: "its own")] {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        queue.async {
+          log.append("\(queue.label): \(MainScheduler.isMain)")
+          continuation.resume()
+        }
+      }
+    }
+    #expect(log.items == ["targets main: true", "its own: false"])
+  }
+
   @Test("scheduled on the main queue with nothing waiting, the action runs at once")
   @MainActor
   func inline() {

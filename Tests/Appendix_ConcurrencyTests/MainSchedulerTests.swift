@@ -4,6 +4,7 @@ import Foundation
 import RxTestSupport
 import Step4_Sink
 import Step5_Operators
+import Step6_Subjects
 import Testing
 
 /// Returns once everything the main queue held when it was called has run: the main actor's
@@ -100,6 +101,22 @@ struct MainSchedulerTests {
         })
     }
     #expect(log.items == ["next(1) on main", "next(2) on main", "next(3) on main", "completed on main"])
+  }
+
+  @Test("a loop over values in a main-actor task resumes on the main queue for every element")
+  @MainActor
+  func valuesOnMainActor() async throws {
+    let subject = PublishSubject<Int>()
+    let stream = subject.values
+    DispatchQueue.global().async {
+      for n in 1...3 { subject.onNext(n) }  // sent from another thread
+      subject.onCompleted()
+    }
+    var seen: [String] = []
+    for try await value in stream {
+      seen.append("\(value) on \(MainScheduler.isMain ? "main" : "other")")
+    }
+    #expect(seen == ["1 on main", "2 on main", "3 on main"])
   }
 
   @Test("subscribe(onMainActor:) hands every event to a main-actor handler")

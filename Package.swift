@@ -31,6 +31,8 @@ let package = Package(
     .library(name: "RxTestSupport", targets: ["RxTestSupport"]),
     // The appendix on sharing one subscription: ReplaySubject, multicast, refCount, share.
     .library(name: "Appendix_Sharing", targets: ["Appendix_Sharing"]),
+    // The appendix on Swift concurrency: values, await value, async create, MainScheduler.
+    .library(name: "Appendix_Concurrency", targets: ["Appendix_Concurrency"]),
   ],
   targets: [
     .target(name: "Step1_Observer"),
@@ -53,13 +55,17 @@ let package = Package(
       name: "Appendix_Sharing",
       dependencies: ["Appendix_Schedulers", "Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"],
       swiftSettings: traceResources),
+    .target(
+      name: "Appendix_Concurrency",
+      dependencies: ["Appendix_Schedulers", "Step7_Traits", "Step5_Operators", "Step4_Sink"],
+      swiftSettings: traceResources),
 
     .executableTarget(
       name: "Tour",
       dependencies: [
         "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
         "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest", "Appendix_Combining",
-        "Appendix_Sharing",
+        "Appendix_Sharing", "Appendix_Concurrency",
       ]),
     .executableTarget(
       name: "Bench",
@@ -99,6 +105,12 @@ let package = Package(
       name: "Appendix_SharingTests",
       dependencies: [
         "Appendix_Sharing", "Appendix_Schedulers", "RxTest", "Step7_Traits", "Step6_Subjects", "Step5_Operators",
+        "Step4_Sink", "RxTestSupport",
+      ]),
+    .testTarget(
+      name: "Appendix_ConcurrencyTests",
+      dependencies: [
+        "Appendix_Concurrency", "Appendix_Schedulers", "RxTest", "Step7_Traits", "Step6_Subjects", "Step5_Operators",
         "Step4_Sink", "RxTestSupport",
       ]),
     .testTarget(name: "TourTests", dependencies: ["Tour"]),

@@ -1,7 +1,7 @@
 // The playground of Steps 4 to 7: a scratch program for chapters 4 to 7 and the schedulers,
-// combining and sharing appendices, with the course's own, finished core of Steps 4 to 7 (the
-// root's Sources/), the appendices' modules and RxTest imported. It does not run a core you write
-// in chapters/build-along: that one has its own playground,
+// combining, sharing and concurrency appendices, with the course's own, finished core of Steps 4
+// to 7 (the root's Sources/), the appendices' modules and RxTest imported. It does not run a core
+// you write in chapters/build-along: that one has its own playground,
 // `swift run --package-path chapters/build-along playground`. Change anything here and run it from
 // the repository's root with
 //
@@ -15,6 +15,7 @@
 // since `swift test` builds it too.
 
 import Appendix_Combining
+import Appendix_Concurrency
 import Appendix_Schedulers
 import Appendix_Sharing
 import RxTest

@@ -84,8 +84,8 @@ let package = Package(
     .testTarget(
       name: "Appendix_CombiningTests",
       dependencies: [
-        "Appendix_Combining", "Appendix_Schedulers", "RxTest", "Step6_Subjects", "Step5_Operators", "Step4_Sink",
-        "RxTestSupport",
+        "Appendix_Combining", "Appendix_Schedulers", "RxTest", "Step7_Traits", "Step6_Subjects", "Step5_Operators",
+        "Step4_Sink", "RxTestSupport",
       ]),
     // The lesson's behaviour tests, compiled a second time against the fast core: the files are
     // links to the lesson's, and FAST_CORE chooses the import.

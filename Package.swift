@@ -46,7 +46,8 @@ let package = Package(
     .target(name: "RxTest", dependencies: ["Appendix_Schedulers"]),
     .target(
       name: "Appendix_Combining",
-      dependencies: ["Appendix_Schedulers", "Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
+      dependencies: ["Appendix_Schedulers", "Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"],
+      swiftSettings: traceResources),
     // The performance appendix's fast core: self-contained, it imports no step.
     .target(name: "Appendix_FastCore", swiftSettings: traceResources),
     .target(

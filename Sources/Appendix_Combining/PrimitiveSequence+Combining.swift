@@ -1,7 +1,6 @@
 import Step4_Sink
 @_spi(RawTraits) import Step7_Traits
 
-// snippet: trait-combining
 // The combining operators every trait has, as RxSwift has them: the observable operator applied to
 // the sequence inside, wrapped again as the same trait. Each keeps the promise of the sequences
 // it is given (a fallback or an attempt of the same trait), so none needs `asSingle()`'s checks.
@@ -39,4 +38,3 @@ extension PrimitiveSequence {
     .raw(asObservable().retry(when: notificationHandler))
   }
 }
-// snippet: end

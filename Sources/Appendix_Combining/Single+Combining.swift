@@ -32,6 +32,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     .raw(primitiveSequence.asObservable().flatMap(selector))
   }
 
+  /// The same outcome, as a `Maybe`: a `Single` keeps every promise a `Maybe` makes.
+  public func asMaybe() -> Maybe<Element> {
+    .raw(primitiveSequence.asObservable())
+  }
+
+  /// The completion or the failure, without the element.
+  public func asCompletable() -> Completable {
+    .raw(primitiveSequence.asObservable().flatMap { _ in Observable<Never>.empty() })
+  }
+
   /// On a failure, succeeds with `element` instead.
   public func catchAndReturn(_ element: Element) -> Single<Element> {
     .raw(primitiveSequence.asObservable().catchAndReturn(element))

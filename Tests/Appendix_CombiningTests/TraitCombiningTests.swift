@@ -137,6 +137,13 @@ struct TraitCombiningTests {
     #expect(completed)
   }
 
+  @Test("Single.asMaybe keeps the outcome; asCompletable drops the element and keeps the completion or error")
+  func singleConversions() {
+    #expect(record(Single.just(1).asMaybe()) == ["next(1)", "completed"])
+    #expect(record(Single.just(5).asCompletable()) == ["completed"])
+    #expect(record(Single<Int>.error(TestError()).asCompletable()) == ["error(TestError)"])
+  }
+
   @Test("startWith sends its elements, in order, to each subscriber before the source's events")
   func startWith() {
     let source = Observable.just(3).startWith(1, 2)

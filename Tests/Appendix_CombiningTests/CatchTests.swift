@@ -136,6 +136,15 @@ struct CatchTests {
     #expect(made == 4)
   }
 
+  @Test("retry of a source that completes at once completes, with no attempt after")
+  func retryCompletesAtOnce() {
+    let recorder = EventRecorder<Int>()
+    _ = Observable.just(1).retry().subscribe(recorder)
+    #expect(recorder.events == [.next(1), .completed])
+    let subscription = Observable.just(1).retry().subscribe()
+    subscription.dispose()
+  }
+
   @Test("retry(1) applied ten thousand times runs as one walk, without overflowing the stack")
   func retryNested() {
     var retried = Observable<Int>.just(1)

@@ -67,7 +67,7 @@ struct ConcatTests {
   func concatPullsOnDemand() {
     let pulls = PullCounter(limit: 1_000)
     let recorder = EventRecorder<Int>()
-    inTrampoline { Observable.concat(pulls.sequence).take(2).subscribe(recorder) }
+    _ = Observable.concat(pulls.sequence).take(2).subscribe(recorder)
     #expect(recorder.events == [.next(0), .next(1), .completed])
     #expect(pulls.count == 2)
   }
@@ -94,7 +94,7 @@ struct ConcatTests {
         [0, 1].lazy.map { i in i == 0 ? made.just(start) : start < 1_000 ? generate(start + 1) : .empty() })
     }
     let recorder = EventRecorder<Int>()
-    inTrampoline { generate(0).take(100).subscribe(recorder) }
+    _ = generate(0).take(100).subscribe(recorder)
     #expect(recorder.events == (0..<100).map { .next($0) } + [.completed])
     #expect(made.count == 100)
   }
@@ -108,7 +108,7 @@ struct ConcatTests {
           [0, 1].lazy.map { i in i == 0 ? made.just(start) : start < 1_000 ? generate(start + 1) : .empty() }))
     }
     let recorder = EventRecorder<Int>()
-    inTrampoline { generate(0).take(100).subscribe(recorder) }
+    _ = generate(0).take(100).subscribe(recorder)
     #expect(recorder.events == (0..<100).map { .next($0) } + [.completed])
     #expect(made.count == 100)
   }
@@ -177,15 +177,9 @@ struct ConcatTests {
   }
 }
 
-/// Runs `subscribe` as one step of the current-thread trampoline, as RxSwift's `Producer.subscribe`
-/// does: the `just`s it starts send after it has returned, once every disposable is in place.
-func inTrampoline(_ subscribe: @escaping () -> any Disposable) {
-  _ = CurrentThreadScheduler.instance.schedule(()) { _ in subscribe() }
-}
-
 /// Counts the sources a test's sequence gives out, or the `just`s it makes. Each `just` sends in
-/// a step of the current-thread trampoline, as in RxSwift's tests of `concat`, so that `take`
-/// can dispose the `concat` before the next source is pulled.
+/// a step of the current-thread trampoline, as in RxSwift's tests of `concat`: the subscription
+/// has returned, and `take` can dispose the `concat`, before the next source is pulled.
 final class PullCounter: @unchecked Sendable {  // used on the test's own thread only
   private(set) var count = 0
   private let limit: Int

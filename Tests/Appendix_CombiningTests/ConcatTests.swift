@@ -63,7 +63,7 @@ struct ConcatTests {
     #expect(pulls.count == 0)
   }
 
-  @Test("concat pulls a source only when it subscribes to it: concat(sequence).take(2) pulls two")
+  @Test("concat pulls a source only when it subscribes to it: take(2) of sources sent on the trampoline pulls two")
   func concatPullsOnDemand() {
     let pulls = PullCounter(limit: 1_000)
     let recorder = EventRecorder<Int>()

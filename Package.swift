@@ -48,7 +48,8 @@ let package = Package(
     .target(name: "RxTest", dependencies: ["Appendix_Schedulers"]),
     .target(
       name: "Appendix_Combining",
-      dependencies: ["Appendix_Schedulers", "Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
+      dependencies: ["Appendix_Schedulers", "Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"],
+      swiftSettings: traceResources),
     // The performance appendix's fast core: self-contained, it imports no step.
     .target(name: "Appendix_FastCore", swiftSettings: traceResources),
     .target(
@@ -94,8 +95,8 @@ let package = Package(
     .testTarget(
       name: "Appendix_CombiningTests",
       dependencies: [
-        "Appendix_Combining", "Appendix_Schedulers", "RxTest", "Step6_Subjects", "Step5_Operators", "Step4_Sink",
-        "RxTestSupport",
+        "Appendix_Combining", "Appendix_Schedulers", "RxTest", "Step7_Traits", "Step6_Subjects", "Step5_Operators",
+        "Step4_Sink", "RxTestSupport",
       ]),
     // The lesson's behaviour tests, compiled a second time against the fast core: the files are
     // links to the lesson's, and FAST_CORE chooses the import.

@@ -22,6 +22,7 @@ for argument in CommandLine.arguments.dropFirst() {
   switch argument {
   case "--all": showAll = true
   case "--verify": verify = true
+  case "--tsan": break  // read in Tsan.swift
   case "-h", "--help":
     print(
       """
@@ -29,6 +30,7 @@ for argument in CommandLine.arguments.dropFirst() {
         progress        run the stages of Steps 3 to 7 in order; stop at the first that fails
         progress 4      the same for Step 4 only
         progress --all  every stage, pass or fail, as a table
+        progress --tsan the same under the thread sanitizer: a data race fails the rule that ran
       BUILD_ALONG_USE_COURSE=1 checks the course's own Steps instead of yours (=3,4 for some).
       PROGRESS_TIMEOUT=60 gives each stage 60 seconds instead of 30 before it counts as hung.
       """)
@@ -194,6 +196,7 @@ if verify {
       }
     }
   }
+  problems += verifyNamedTests(package: package, chapters: chapters)  // VerifyRules.swift
   for problem in problems { print(problem) }
   print(problems.isEmpty ? "the stage table is consistent: \(stages.count) stages" : "\(problems.count) problems")
   exit(problems.isEmpty ? 0 : 1)
@@ -201,12 +204,12 @@ if verify {
 
 // MARK: - Build
 
-let selected = stages.filter { onlyStep == nil || $0.step == onlyStep }
-let swiftPackage = ["--package-path", package.path]
+let selected = stages.filter { (onlyStep == nil || $0.step == onlyStep) && isWanted($0) }
+let swiftPackage = ["--package-path", package.path] + sanitizerFlags(package: package)
 /// How long one stage's tests may take. They need well under a second, so a stage still running
 /// after this is stuck.
-let stageTimeout = Double(ProcessInfo.processInfo.environment["PROGRESS_TIMEOUT"] ?? "") ?? 30
-let quiet = ["SWIFT_BACKTRACE": "enable=no"]  // a crash prints a short trace, and never hangs on Linux
+let stageTimeout = stageTimeLimit(Double(ProcessInfo.processInfo.environment["PROGRESS_TIMEOUT"] ?? "") ?? 30)
+let quiet = ["SWIFT_BACKTRACE": "enable=no"].merging(sanitizerEnvironment) { $1 }  // a crash prints a short trace, and never hangs on Linux
 
 /// A line of SwiftPM's build progress, such as `[4/8] Compiling Step4_Sink Sink.swift`.
 func isBuildProgress(_ line: String) -> Bool {
@@ -333,6 +336,7 @@ func runStage(_ stage: Stage, slow: () -> Void) -> Verdict {
   let results = order.map { tests[$0]! }
   // The rule that was running when the process stopped: tests run one at a time.
   let running = results.first { $0.started && !$0.ended }.map { "\"\($0.rule)\"" } ?? "this stage"
+  if tsanRequested, let race = sanitizerVerdict(output: output, results: results) { return race }
 
   switch ending {
   case .notStarted(let why):

@@ -91,4 +91,23 @@ struct Stage4_2 {
     composite.dispose()
     #expect(first.count == 1 && second.count == 1)
   }
+
+  @Test("an AnonymousDisposable lets go of its action, and what it captured, once it has run")
+  func createWithReleasesAction() {
+    weak var weakToken: Token?
+    var ran = false
+    let disposable: any Cancelable
+    do {
+      let token = Token()
+      weakToken = token
+      disposable = Disposables.create(with: { [token] in
+        _ = token
+        ran = true
+      })
+    }
+    #expect(weakToken != nil)
+    disposable.dispose()
+    #expect(ran)
+    #expect(weakToken == nil)
+  }
 }

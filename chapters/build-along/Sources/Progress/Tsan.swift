@@ -49,7 +49,9 @@ func sanitizerVerdict(output: String, results: [TestResult]) -> Verdict? {
   var access = ""
   for line in lines[first...end] {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
-    if !trimmed.hasPrefix("#") && !trimmed.isEmpty { access = trimmed.replacingOccurrences(of: " at 0x[0-9a-f]+", with: "", options: .regularExpression) }
+    if !trimmed.hasPrefix("#") && !trimmed.isEmpty {
+      access = trimmed.replacingOccurrences(of: " at 0x[0-9a-f]+", with: "", options: .regularExpression)
+    }
     guard
       let range = line.range(
         of: #"(course-sources|Sources)/Step\d_[A-Za-z]+/[A-Za-z0-9_+]+\.swift:\d+"#, options: .regularExpression)

@@ -60,7 +60,7 @@ func stageRules(package: URL) -> Set<String> {
   return rules
 }
 
-/// The README's exceptions: each `- "name": why` line under its heading, up to the next heading.
+/// The README's exceptions: each `- "name": why` item under its heading, up to the next heading.
 func listedExceptions(package: URL) -> [String: String] {
   let readme = (try? String(contentsOf: package.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
   var exceptions: [String: String] = [:]
@@ -72,9 +72,9 @@ func listedExceptions(package: URL) -> [String: String] {
       continue
     }
     guard inside else { continue }
-    if line.hasPrefix("- \""), let end = line.range(of: "\": ") {
+    if line.hasPrefix("- \""), let end = line.range(of: "\":", options: .backwards) {
       let name = String(line[line.index(line.startIndex, offsetBy: 3)..<end.lowerBound])
-      exceptions[name] = String(line[end.upperBound...])
+      exceptions[name] = String(line[end.upperBound...]).trimmingCharacters(in: .whitespaces)
       current = name
     } else if let name = current, line.hasPrefix("  ") {
       exceptions[name, default: ""] += " " + line.trimmingCharacters(in: .whitespaces)

@@ -196,7 +196,8 @@ if verify {
       }
     }
   }
-  problems += verifyNamedTests(package: package, chapters: chapters)  // VerifyRules.swift
+  // Every test chapters 3 to 7 name is a stage rule or a listed exception (VerifyRules.swift).
+  problems += verifyNamedTests(package: package, chapters: chapters)
   for problem in problems { print(problem) }
   print(problems.isEmpty ? "the stage table is consistent: \(stages.count) stages" : "\(problems.count) problems")
   exit(problems.isEmpty ? 0 : 1)
@@ -209,7 +210,8 @@ let swiftPackage = ["--package-path", package.path] + sanitizerFlags(package: pa
 /// How long one stage's tests may take. They need well under a second, so a stage still running
 /// after this is stuck.
 let stageTimeout = stageTimeLimit(Double(ProcessInfo.processInfo.environment["PROGRESS_TIMEOUT"] ?? "") ?? 30)
-let quiet = ["SWIFT_BACKTRACE": "enable=no"].merging(sanitizerEnvironment) { $1 }  // a crash prints a short trace, and never hangs on Linux
+// A crash prints a short trace, and never hangs on Linux; `--tsan` adds the sanitizer's options.
+let quiet = ["SWIFT_BACKTRACE": "enable=no"].merging(sanitizerEnvironment) { $1 }
 
 /// A line of SwiftPM's build progress, such as `[4/8] Compiling Step4_Sink Sink.swift`.
 func isBuildProgress(_ line: String) -> Bool {

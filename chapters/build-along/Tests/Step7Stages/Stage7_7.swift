@@ -90,6 +90,10 @@ struct Stage7_7 {
       _ = Single.just(1).map { $0 + 1 }.subscribe { seen.append(describe($0)) }
     }
     #expect(violations.items.isEmpty)
-    #expect(seen == ["failure(noElements)", "failure(moreThanOneElement)", "success(1)", "success(1)", "success(2)"])
+    #expect(
+      seen == [
+        "failure(\(RxError.noElements))", "failure(\(RxError.moreThanOneElement))", "success(1)", "success(1)",
+        "success(2)",
+      ])
   }
 }

@@ -44,10 +44,10 @@ func sanitizerVerdict(output: String, results: [TestResult]) -> Verdict? {
     of: #".*WARNING: ThreadSanitizer: ([^(]*).*"#, with: "$1", options: .regularExpression
   ).trimmingCharacters(in: .whitespaces)
   // The report's frames in the steps' own files: `#3 … /…/Sources/Step3_Events/AnonymousObserver.swift:21`.
-  let end = lines[first...].firstIndex { $0.hasPrefix("SUMMARY: ThreadSanitizer") } ?? lines.count - 1
+  let end = lines[first...].firstIndex { $0.hasPrefix("SUMMARY: ThreadSanitizer") } ?? lines.count
   var places: [String] = []
   var access = ""
-  for line in lines[first...end] {
+  for line in lines[first..<end] {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     if !trimmed.hasPrefix("#") && !trimmed.isEmpty {
       access = trimmed.replacingOccurrences(of: " at 0x[0-9a-f]+", with: "", options: .regularExpression)

@@ -36,10 +36,11 @@ for argument in CommandLine.arguments.dropFirst() {
   case "--watch": watch = true
   case "--reset": resetFiles = []
   case "--write-rules": writeRules = true
+  case "--tsan": break  // read in Tsan.swift
   case "-h", "--help":
     print(
       """
-      usage: progress [STEP] [--all] [--hint] [--watch] | --reset FILE…
+      usage: progress [STEP] [--all] [--hint] [--watch] [--tsan] | --reset FILE…
         progress        run the stages of Steps 3 to 7 in order; stop at the first that fails
         progress 4      the same for Step 4 only
         progress --all  every stage, pass or fail, as a table
@@ -49,6 +50,7 @@ for argument in CommandLine.arguments.dropFirst() {
                         put that file of the skeleton back; yours is saved in backups/ first
         progress --verify       (for maintainers) check the stage table, the hints, the chapters' rules
         progress --write-rules  (for maintainers) rewrite the chapters' tables of rules from the tests
+        progress --tsan the same under the thread sanitizer: a data race fails the rule that ran
       BUILD_ALONG_USE_COURSE=1 checks the course's own Steps instead of yours (=3,4 for some).
       PROGRESS_TIMEOUT=60 gives each stage 60 seconds instead of 30 before it counts as hung.
       """)
@@ -218,6 +220,8 @@ if verify {
       }
     }
   }
+  // Every test chapters 3 to 7 name is a stage rule or a listed exception (VerifyRules.swift).
+  problems += verifyNamedTests(package: package, chapters: chapters)
   problems += hintProblems(stages, in: package)
   let listed = chapterRules(stages, chapters: chapters, package: package)
   problems += listed.problems
@@ -247,12 +251,13 @@ if writeRules {
 
 // MARK: - Build
 
-let selected = stages.filter { onlyStep == nil || $0.step == onlyStep }
-let swiftPackage = ["--package-path", package.path]
+let selected = stages.filter { (onlyStep == nil || $0.step == onlyStep) && isWanted($0) }
+let swiftPackage = ["--package-path", package.path] + sanitizerFlags(package: package)
 /// How long one stage's tests may take. They need well under a second, so a stage still running
 /// after this is stuck.
-let stageTimeout = Double(ProcessInfo.processInfo.environment["PROGRESS_TIMEOUT"] ?? "") ?? 30
-let quiet = ["SWIFT_BACKTRACE": "enable=no"]  // a crash prints a short trace, and never hangs on Linux
+let stageTimeout = stageTimeLimit(Double(ProcessInfo.processInfo.environment["PROGRESS_TIMEOUT"] ?? "") ?? 30)
+// A crash prints a short trace, and never hangs on Linux; `--tsan` adds the sanitizer's options.
+let quiet = ["SWIFT_BACKTRACE": "enable=no"].merging(sanitizerEnvironment) { $1 }
 
 /// A line of SwiftPM's build progress, such as `[4/8] Compiling Step4_Sink Sink.swift`.
 func isBuildProgress(_ line: String) -> Bool {
@@ -379,6 +384,7 @@ func runStage(_ stage: Stage, slow: () -> Void) -> Verdict {
   let results = order.map { tests[$0]! }
   // The rule that was running when the process stopped: tests run one at a time.
   let running = results.first { $0.started && !$0.ended }.map { "\"\($0.rule)\"" } ?? "this stage"
+  if tsanRequested, let race = sanitizerVerdict(output: output, results: results) { return race }
 
   switch ending {
   case .notStarted(let why):

@@ -62,7 +62,11 @@ let package = Package(
         "Appendix_Sharing",
       ]),
     .executableTarget(
-      name: "Bench", dependencies: ["Step5_Operators", "Step6_Subjects", "Appendix_Schedulers", "Appendix_FastCore"]),
+      name: "Bench",
+      dependencies: [
+        "Step5_Operators", "Step6_Subjects", "Appendix_Schedulers", "Appendix_FastCore", "Appendix_Combining",
+        "Appendix_Sharing",
+      ]),
 
     .testTarget(name: "Step1_ObserverTests", dependencies: ["Step1_Observer"]),
     .testTarget(name: "Step2_PullPushTests", dependencies: ["Step2_PullPush"]),

@@ -41,11 +41,12 @@ final class AnonymousObservableSink<Element>: Sink<Element, Element> {
     switch event {
     case .next(let element):
       onNext(element)
-    case .error, .completed:
+    case .error(let error):
       if markStopped() {
-        forwardOn(event)
-        dispose()
+        forwardError(error)
       }
+    case .completed:
+      onCompleted()
     }
   }
 

@@ -8,8 +8,10 @@
 /// of `dispose()` and `setUpstream(_:)` comes second disposes it.
 open class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
 
+  // nil once a stop event has gone through: a finished subscription keeps nothing downstream, even
+  // while the caller holds it. Set on the event path only, which the Rx contract serializes.
   @usableFromInline
-  let observer: ObserverNode<Output>
+  @exclusivity(unchecked) var observer: ObserverNode<Output>?
   @usableFromInline
   let state = AtomicInt(0)
   // Written before `upstreamSet` is published, and read and cleared only by the one call that
@@ -56,7 +58,7 @@ open class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   @inlinable
   public final func forwardOn(_ event: Event<Output>) {
     if !state.isFlagSet(State.disposed) {
-      observer.on(event)
+      observer?.on(event)
     }
   }
 
@@ -65,17 +67,19 @@ open class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   @inlinable @inline(__always)
   public final func forwardNext(_ element: Output) {
     if !state.isFlagSet(State.disposed) {
-      observer.onNext(element)
+      observer?.onNext(element)
     }
   }
 
-  /// Passes `completed` downstream, unless this sink has been disposed, then disposes.
+  /// Passes `completed` downstream, unless this sink has been disposed, then disposes and lets go
+  /// of the observer.
   @inlinable
   public final func forwardCompleted() {
     if !state.isFlagSet(State.disposed) {
-      observer.onCompleted()
+      observer?.onCompleted()
     }
     dispose()
+    observer = nil
   }
 
   /// Passes `error` downstream, then disposes. Out of line: a `next` path that calls it from a
@@ -84,6 +88,7 @@ open class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   public final func forwardError(_ error: any Error) {
     forwardOn(.error(error))
     dispose()
+    observer = nil
   }
 
   /// Sets the stop flag; true for the one call that set it first. For sinks whose source is
@@ -98,7 +103,7 @@ open class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   @inlinable @inline(__always)
   public final func forwardNextUnlessStopped(_ element: Output) {
     if !state.isFlagSet(State.disposed | State.stopped) {
-      observer.onNext(element)
+      observer?.onNext(element)
     }
   }
 

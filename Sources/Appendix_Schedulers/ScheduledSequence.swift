@@ -5,8 +5,8 @@ extension ObservableType {
   /// The elements of any Swift `Sequence`, in order, then `completed`, one element per step
   /// scheduled on `scheduler`; disposing the subscription stops the walk between two elements.
   ///
-  /// RxSwift's `from` has a default scheduler, `CurrentThreadScheduler.instance`. Here it has
-  /// none, so that Step 5's `from(_:)` keeps meaning what chapter 5 says it means.
+  /// RxSwift's `from` has a default scheduler, `CurrentThreadScheduler.instance`; here that default
+  /// is Step 5's `from(_:)`, which always uses the trampoline.
   public static func from<Source: Sequence>(_ elements: Source, scheduler: any ImmediateSchedulerType)
     -> Observable<Element>
   where Source.Element == Element {
@@ -40,7 +40,7 @@ final private class ScheduledSequence<Source: Sequence>: Producer<Source.Element
 }
 
 // snippet: scheduled-sequence-sink
-/// Where Step 5's sink loops over the sequence inside `run`, this one takes one element per
+/// Like Step 5's sink, but on any scheduler and through `scheduleRecursive`: one element per
 /// scheduled step and schedules the next step before it returns. Its subscription is the
 /// recursion itself, so disposing it stops the walk.
 final private class ScheduledSequenceSink<Source: Sequence, Observer: ObserverType>: Sink<Observer>

@@ -1,12 +1,13 @@
 import Foundation
 
 /// `swift run -c release bench`: every workload, a table of ns per operation and ratios to the
-/// floor. `bench WORKLOAD COUNT [IMPLEMENTATION]`: one workload, run once, for outside tools such
+/// floor. `bench PREFIX`: only the workloads whose name starts with PREFIX (`bench unsubscribe`).
+/// `bench WORKLOAD COUNT [IMPLEMENTATION]`: one workload, run once, for outside tools such
 /// as `valgrind`, which count allocations or instructions.
 @main
 enum Bench {
   static let usage =
-    "usage: bench [WORKLOAD COUNT [IMPLEMENTATION]]   (WORKLOAD: \(Workloads.all.map(\.name).joined(separator: ", ")))"
+    "usage: bench [PREFIX | WORKLOAD COUNT [IMPLEMENTATION]]   (WORKLOAD: \(Workloads.all.map(\.name).joined(separator: ", ")))"
 
   /// Runs per implementation and workload; the table shows the median.
   static let rounds = 5
@@ -17,7 +18,15 @@ enum Bench {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.isEmpty {
-      exit(runAll())
+      exit(runAll(Workloads.all))
+    }
+    if arguments.count == 1 {
+      let chosen = Workloads.all.filter { $0.name.hasPrefix(arguments[0]) }
+      if chosen.isEmpty {
+        FileHandle.standardError.write(Data((usage + "\n").utf8))
+        exit(2)
+      }
+      exit(runAll(chosen))
     }
     exit(runOne(arguments))
   }
@@ -45,7 +54,7 @@ enum Bench {
 
   /// Measures every workload and prints Markdown tables, one row per workload, each time with its
   /// ratio to the floor; returns 1 when checksums disagree.
-  static func runAll() -> Int32 {
+  static func runAll(_ workloads: [Workload]) -> Int32 {
     #if DEBUG
       print("note: a debug build; run `swift run -c release bench` for real figures\n")
     #endif
@@ -57,7 +66,7 @@ enum Bench {
     var status: Int32 = 0
     // One table per set of implementations: the four main workloads share theirs.
     var tableHeader: [String] = []
-    for workload in Workloads.all {
+    for workload in workloads {
       let names = workload.implementations.map(\.name)
       if names != tableHeader {
         tableHeader = names

@@ -9,13 +9,12 @@ import Foundation
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
   /// What `insert(_:)` returns, to take that one child out again with `remove(for:)`.
   public struct DisposeKey: Hashable, Sendable {
-    fileprivate let value: UInt64
+    fileprivate let key: BagKey
   }
 
   private let lock = NSLock()
-  // nil once disposed; guarded by `lock`, as is `nextKey`. Oldest first.
-  private var children: [(key: DisposeKey, disposable: any Disposable)]? = []
-  private var nextKey: UInt64 = 0
+  // nil once disposed; guarded by `lock`. A Bag, so that `remove(for:)` takes constant time.
+  private var children: Bag<any Disposable>? = Bag()
 
   /// Makes a composite holding `disposables`.
   public convenience init(_ disposables: any Disposable...) {
@@ -24,8 +23,9 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
   /// Makes a composite holding `disposables`.
   public init(disposables: [any Disposable]) {
-    children = disposables.enumerated().map { (key: DisposeKey(value: UInt64($0.offset)), disposable: $0.element) }
-    nextKey = UInt64(disposables.count)
+    for disposable in disposables {
+      _ = children?.insert(disposable)
+    }
   }
 
   /// Whether `dispose()` has been called.
@@ -43,11 +43,8 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
   @discardableResult
   public func insert(_ disposable: any Disposable) -> DisposeKey? {
     let key: DisposeKey? = lock.withLock {
-      guard children != nil else { return nil }
-      let key = DisposeKey(value: nextKey)
-      nextKey &+= 1
-      children?.append((key: key, disposable: disposable))
-      return key
+      guard let bagKey = children?.insert(disposable) else { return nil }
+      return DisposeKey(key: bagKey)
     }
     if key == nil {
       disposable.dispose()
@@ -58,22 +55,17 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
   /// Takes out the child filed under `key` and disposes it; does nothing if it is not inside.
   public func remove(for key: DisposeKey) {
     // Take the child out under the lock, dispose it outside: its dispose may call back into us.
-    let removed: (any Disposable)? = lock.withLock {
-      guard let index = children?.firstIndex(where: { $0.key == key }) else { return nil }
-      return children?.remove(at: index).disposable
-    }
+    let removed = lock.withLock { children?.removeKey(key.key) }
     removed?.dispose()
   }
 
-  /// Disposes every child still inside, oldest first, once; later calls do nothing.
+  /// Disposes every child still inside, once, in the bag's order; later calls do nothing.
   public func dispose() {
     let taken = lock.withLock {
       defer { children = nil }
-      return children ?? []
+      return children
     }
-    for child in taken {
-      child.disposable.dispose()
-    }
+    taken?.forEach { $0.dispose() }
   }
 }
 // snippet: end

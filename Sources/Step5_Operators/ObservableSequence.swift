@@ -14,18 +14,39 @@ extension ObservableType {
 }
 
 // snippet: observable-sequence-sink
-/// Walks the whole sequence inside `run`, before `subscribe` returns. Nothing downstream can stop
-/// the walk early (no one holds this sink's disposer yet), so the sequence must be finite;
-/// chapter 5 explains how RxSwift's schedulers lift that limit.
+/// Sends one element per turn of the trampoline: each step sends the next element and queues the
+/// step after it. Other sources subscribed meanwhile take their turns in between, and a sink
+/// disposed downstream (by `take`, say) stops the walk, even of an endless sequence.
 final private class ObservableSequenceSink<Source: Sequence, Observer: ObserverType>: Sink<Observer>
 where Source.Element == Observer.Element {
-  func run(_ elements: Source) -> any Disposable {
-    for element in elements {
-      forwardOn(.next(element))
+  private var iterator: Source.Iterator  // advanced by one step at a time, on the subscribing thread
+
+  init(elements: Source, observer: Observer, cancel: any Cancelable) {
+    iterator = elements.makeIterator()
+    super.init(observer: observer, cancel: cancel)
+  }
+
+  func run() -> any Disposable {
+    CurrentThreadScheduler.instance.schedule(()) { _ in
+      self.step()
+      return Disposables.create()
     }
-    forwardOn(.completed)
-    dispose()
-    return Disposables.create()
+  }
+
+  private func step() {
+    if isDisposed { return }
+    guard let element = iterator.next() else {
+      forwardOn(.completed)
+      dispose()
+      return
+    }
+    forwardOn(.next(element))
+    // Queued, not called: the trampoline runs it after the work already waiting, and the stack
+    // stays flat however long the sequence is.
+    _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+      self.step()
+      return Disposables.create()
+    }
   }
 }
 // snippet: end
@@ -41,8 +62,8 @@ final private class ObservableSequence<Source: Sequence>: Producer<Source.Elemen
   override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
     -> (sink: any Disposable, subscription: any Disposable)
   where Observer.Element == Source.Element {
-    let sink = ObservableSequenceSink<Source, Observer>(observer: observer, cancel: cancel)
-    let subscription = sink.run(elements)
+    let sink = ObservableSequenceSink<Source, Observer>(elements: elements, observer: observer, cancel: cancel)
+    let subscription = sink.run()
     return (sink: sink, subscription: subscription)
   }
 }

@@ -4,11 +4,10 @@ import Step4_Sink
 import Step5_Operators
 import Testing
 
-/// `Observable.from(1..., scheduler: CurrentThreadScheduler.instance).take(3)`: what it takes for
-/// `take` to stop an endless source in a core whose `Producer.subscribe` has no trampoline.
+/// `Observable.from(1..., scheduler: CurrentThreadScheduler.instance).take(3)`: `take` stops an
+/// endless source because `Producer.subscribe` runs the outermost subscription on the trampoline.
 @Suite("take(3) on an endless source and the trampoline")
 struct TakeOnTrampolineTests {
-  // snippet: take-three-test
   @Test(
     "from(1..., scheduler: CurrentThreadScheduler).take(3) completes with 1, 2, 3 when subscribed on the trampoline")
   func endlessSourceStops() {
@@ -22,9 +21,7 @@ struct TakeOnTrampolineTests {
     #expect(completed, "the subscription did not return: take could not stop the source")
     #expect(recorder.descriptions == ["next(1)", "next(2)", "next(3)", "completed"])
   }
-  // snippet: end
 
-  // snippet: producer-schedule-test
   @Test("scheduling the subscribe call on the trampoline, as RxSwift's Producer.subscribe does, stops it too")
   func explicitSchedule() {
     let recorder = EventRecorder<Int>()
@@ -37,29 +34,33 @@ struct TakeOnTrampolineTests {
     #expect(completed, "the subscription did not return: take could not stop the source")
     #expect(recorder.descriptions == ["next(1)", "next(2)", "next(3)", "completed"])
   }
-  // snippet: end
 
   // snippet: walks-to-the-end-test
-  @Test("subscribed without the trampoline around it, the scheduled source walks to its end under take(3)")
-  func withoutTrampolineItWalksToTheEnd() {
+  @Test(
+    "subscribed at the top of a thread, the scheduled source stops under take(3): subscribe put the trampoline around it"
+  )
+  func producerTrampolineStopsTheSource() {
     let numbers = CountedNumbers(upTo: 1_000)
     let recorder = EventRecorder<Int>()
     _ = Observable.from(numbers, scheduler: CurrentThreadScheduler.instance).take(3).subscribe(recorder)
     #expect(recorder.descriptions == ["next(1)", "next(2)", "next(3)", "completed"])
-    #expect(numbers.pulled == 1_000)  // the results are right, but every element was made: take could not stop it
+    #expect(numbers.pulled == 3)  // the source's first step waited until every SinkDisposer had its sink
   }
   // snippet: end
 
-  @Test("subscribe(on:) inside the take does not help: the trampoline must wrap the outermost subscription")
-  func trampolineInsideTakeIsTooLate() {
+  @Test("a source that sends inside run, with no scheduler, still walks to its end under take(3)")
+  func synchronousSourceWalksToTheEnd() {
     let numbers = CountedNumbers(upTo: 1_000)
     let recorder = EventRecorder<Int>()
-    _ = Observable.from(numbers, scheduler: CurrentThreadScheduler.instance)
-      .subscribe(on: CurrentThreadScheduler.instance)
-      .take(3)
-      .subscribe(recorder)
+    _ = Observable<Int>.create { observer in
+      for number in numbers {
+        observer.onNext(number)
+      }
+      observer.onCompleted()
+      return Disposables.create()
+    }.take(3).subscribe(recorder)
     #expect(recorder.descriptions == ["next(1)", "next(2)", "next(3)", "completed"])
-    #expect(numbers.pulled == 1_000)
+    #expect(numbers.pulled == 1_000)  // take disposed, but no one can stop a loop from outside
   }
 
   @Test("on the trampoline, take(3) stops a finite source after three elements")

@@ -61,18 +61,22 @@ struct PrototypeVersusProducerTests {
     withExtendedLifetime(kept) {}  // held throughout
   }
 
-  @Test("in the Producer design a synchronous source walks to its end even after take has all it wants")
+  @Test("in the Producer design a source that sends inside run walks to its end even after take has all it wants")
   func producerWalksToTheEnd() {
     var pulled = 0
-    let numbers = (1...10).lazy.map { number in
-      pulled += 1
-      return number
+    let source = Observable<Int>.create { observer in
+      for number in 1...10 {
+        pulled += 1
+        observer.onNext(number)
+      }
+      observer.onCompleted()
+      return Disposables.create()
     }
     let recorder = EventRecorder<Int>()
-    _ = Observable.from(numbers).filter { _ in true }.take(3).subscribe(recorder)
+    _ = source.filter { _ in true }.take(3).subscribe(recorder)
     #expect(recorder.descriptions == ["next(1)", "next(2)", "next(3)", "completed"])
     // take disposed its upstream at once, but the SinkDisposers above it were only handed their
-    // sinks after `run` returned, which is after the walk: all ten elements were pulled.
+    // sinks after `run` returned, which is after the loop: all ten elements were made.
     #expect(pulled == 10)
   }
 

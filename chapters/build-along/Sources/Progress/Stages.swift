@@ -49,7 +49,11 @@ let stages: [Stage] = [
     files: ["AtomicInt.swift"]),
   Stage(
     id: "4.2", suite: "Stage4_2", chapter: "04-sink.md", section: "A fresh core",
-    files: ["AnonymousDisposable.swift", "CompositeDisposable.swift"]),
+    files: ["AnonymousDisposable.swift", "Bag.swift", "CompositeDisposable.swift"],
+    note: """
+      `CompositeDisposable` keeps its children in a `Bag` (Bag.swift): write the bag first, from chapter \
+      6's section «The Bag: keys that count», which shows it whole; stage 6.1 checks its order.
+      """),
   Stage(
     id: "4.3", suite: "Stage4_3", chapter: "04-sink.md",
     section: "The observer side: ObserverBase, AnonymousObserver, AnyObserver",
@@ -62,7 +66,8 @@ let stages: [Stage] = [
       version will do for now, but `dispose()` may come before `setSinkAndSubscription` (a source that \
       ends inside `run`, as stage 4.5's hello example does): then remember that it was disposed, and \
       dispose the sink and the subscription as soon as they arrive. Hold no lock while disposing them: \
-      the sink's `dispose()` calls back into the disposer's.
+      the sink's `dispose()` calls back into the disposer's. The trampoline, `CurrentThreadScheduler`, \
+      comes complete: `subscribe` only asks it whether a schedule is required.
       """,
     alsoRead: ["The observable side: three small protocols and an abstract class"]),
   Stage(
@@ -96,7 +101,9 @@ let stages: [Stage] = [
     files: ["Map.swift", "Filter.swift", "Take.swift"]),
 
   Stage(
-    id: "6.1", suite: "Stage6_1", chapter: "06-subjects.md", section: "The Bag: keys that count", files: ["Bag.swift"]),
+    id: "6.1", suite: "Stage6_1", chapter: "06-subjects.md", section: "The Bag: keys that count",
+    files: ["Dispatch.swift"],
+    note: "You wrote the bag in stage 4.2 (Sources/Step4_Sink/Bag.swift); this stage checks its order and its copies."),
   Stage(
     id: "6.2", suite: "Stage6_2", chapter: "06-subjects.md", section: "A subject that remembers it has stopped",
     files: ["PublishSubject.swift", "SubscriptionDisposable.swift", "SubjectType.swift"],

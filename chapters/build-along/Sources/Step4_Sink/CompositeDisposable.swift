@@ -6,7 +6,7 @@
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
   /// What `insert(_:)` returns, to take that one child out again with `remove(for:)`.
   public struct DisposeKey: Hashable, Sendable {
-    fileprivate let value: UInt64
+    fileprivate let key: BagKey
   }
 
   /// Makes a composite holding `disposables`.

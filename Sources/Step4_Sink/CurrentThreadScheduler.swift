@@ -5,7 +5,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Step4_Sink
 
 // snippet: current-thread-scheduler
 /// The trampoline: runs work on the thread that schedules it, but never inside other work.
@@ -14,18 +13,20 @@ import Step4_Sink
 /// the meantime, in order, from a queue, before it returns. A `schedule` made while that is going
 /// on (from inside the action, however deep) only joins the queue and returns. So work that
 /// schedules more work does not nest one call inside the next: the outermost call loops.
-public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
+public final class CurrentThreadScheduler: Sendable {
   /// The one instance; its state is per thread, not per instance.
   public static let instance = CurrentThreadScheduler()
 
   private init() {}
 
   /// True when no trampoline is running on this thread, so that a `schedule` would run at once
-  /// and then drain the queue. RxSwift's `Producer.subscribe` reads it.
+  /// and then drain the queue. `Producer.subscribe` reads it.
   public static var isScheduleRequired: Bool {
     TrampolineQueue.current == nil
   }
 
+  /// Runs `action` with `state` now if no trampoline runs on this thread, else queues it behind
+  /// the work already waiting; disposing the result cancels it if it has not run yet.
   public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable)
     -> any Disposable
   {

@@ -1,0 +1,1 @@
+../Step6_SubjectsTests/ReleaseOnCompletionTests.swift

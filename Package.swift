@@ -31,6 +31,8 @@ let package = Package(
     .library(name: "RxTestSupport", targets: ["RxTestSupport"]),
     // The appendix on sharing one subscription: ReplaySubject, multicast, refCount, share.
     .library(name: "Appendix_Sharing", targets: ["Appendix_Sharing"]),
+    // The appendix on Swift concurrency: values, await value, async create, MainScheduler.
+    .library(name: "Appendix_Concurrency", targets: ["Appendix_Concurrency"]),
   ],
   targets: [
     .target(name: "Step1_Observer"),
@@ -46,12 +48,17 @@ let package = Package(
     .target(name: "RxTest", dependencies: ["Appendix_Schedulers"]),
     .target(
       name: "Appendix_Combining",
-      dependencies: ["Appendix_Schedulers", "Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
+      dependencies: ["Appendix_Schedulers", "Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"],
+      swiftSettings: traceResources),
     // The performance appendix's fast core: self-contained, it imports no step.
     .target(name: "Appendix_FastCore", swiftSettings: traceResources),
     .target(
       name: "Appendix_Sharing",
       dependencies: ["Appendix_Schedulers", "Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"],
+      swiftSettings: traceResources),
+    .target(
+      name: "Appendix_Concurrency",
+      dependencies: ["Appendix_Schedulers", "Step7_Traits", "Step5_Operators", "Step4_Sink"],
       swiftSettings: traceResources),
 
     .executableTarget(
@@ -59,7 +66,7 @@ let package = Package(
       dependencies: [
         "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
         "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest", "Appendix_Combining",
-        "Appendix_Sharing",
+        "Appendix_Sharing", "Appendix_Concurrency",
       ]),
     .executableTarget(
       name: "Bench",
@@ -88,8 +95,8 @@ let package = Package(
     .testTarget(
       name: "Appendix_CombiningTests",
       dependencies: [
-        "Appendix_Combining", "Appendix_Schedulers", "RxTest", "Step6_Subjects", "Step5_Operators", "Step4_Sink",
-        "RxTestSupport",
+        "Appendix_Combining", "Appendix_Schedulers", "RxTest", "Step7_Traits", "Step6_Subjects", "Step5_Operators",
+        "Step4_Sink", "RxTestSupport",
       ]),
     // The lesson's behaviour tests, compiled a second time against the fast core: the files are
     // links to the lesson's, and FAST_CORE chooses the import.
@@ -99,6 +106,12 @@ let package = Package(
       name: "Appendix_SharingTests",
       dependencies: [
         "Appendix_Sharing", "Appendix_Schedulers", "RxTest", "Step7_Traits", "Step6_Subjects", "Step5_Operators",
+        "Step4_Sink", "RxTestSupport",
+      ]),
+    .testTarget(
+      name: "Appendix_ConcurrencyTests",
+      dependencies: [
+        "Appendix_Concurrency", "Appendix_Schedulers", "RxTest", "Step7_Traits", "Step6_Subjects", "Step5_Operators",
         "Step4_Sink", "RxTestSupport",
       ]),
     .testTarget(name: "TourTests", dependencies: ["Tour"]),

@@ -8,13 +8,13 @@ extension ObservableType {
   public static func combineLatest<Collection: Swift.Collection>(
     _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
   ) -> Observable<Element> where Collection.Element: ObservableType {
-    CombineLatestCollectionType(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
+    CombineLatestCollectionType(sources: collection, resultSelector: resultSelector)
   }
 
   /// `combineLatest` of any number of sources of one element type, as arrays of the latest elements.
   public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
   where Collection.Element: ObservableType, Collection.Element.Element == Element {
-    CombineLatestCollectionType(sources: collection.map { $0.asObservable() }, resultSelector: { $0 })
+    CombineLatestCollectionType(sources: collection, resultSelector: { $0 })
   }
 }
 
@@ -33,15 +33,15 @@ final private class CombineLatestCollectionTypeSink<SourceElement, Observer: Obs
   init(parent: CombineLatestCollectionType<SourceElement, Observer.Element>, observer: Observer, cancel: any Cancelable)
   {
     self.parent = parent
-    values = Array(repeating: nil, count: parent.sources.count)
-    isDone = Array(repeating: false, count: parent.sources.count)
-    subscriptions = parent.sources.map { _ in SingleAssignmentDisposable() }
+    values = Array(repeating: nil, count: parent.count)
+    isDone = Array(repeating: false, count: parent.count)
+    subscriptions = (0..<parent.count).map { _ in SingleAssignmentDisposable() }
     super.init(observer: observer, cancel: cancel)
   }
 
   func on(_ event: Event<SourceElement>, atIndex index: Int) {
     lock.withLock {
-      let count = parent.sources.count
+      let count = parent.count
       switch event {
       case .next(let element):
         if values[index] == nil {
@@ -83,7 +83,7 @@ final private class CombineLatestCollectionTypeSink<SourceElement, Observer: Obs
     for (index, source) in parent.sources.enumerated() {
       subscriptions[index].setDisposable(source.subscribe(AnyObserver { event in self.on(event, atIndex: index) }))
     }
-    if parent.sources.isEmpty {
+    if parent.count == 0 {
       do {
         forwardOn(.next(try parent.resultSelector([])))
         forwardOn(.completed)
@@ -97,13 +97,24 @@ final private class CombineLatestCollectionTypeSink<SourceElement, Observer: Obs
 }
 
 /// The `combineLatest` sequence over a collection of sources.
+/// It keeps the caller's collection and reads it on each subscription, as RxSwift does; only
+/// the count is read at creation.
 final private class CombineLatestCollectionType<SourceElement, Result>: Producer<Result> {
-  let sources: [Observable<SourceElement>]
+  private let makeSources: () -> AnySequence<Observable<SourceElement>>
+  let count: Int
   let resultSelector: ([SourceElement]) throws -> Result
 
-  init(sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Result) {
-    self.sources = sources
+  init<Collection: Swift.Collection>(
+    sources: Collection, resultSelector: @escaping ([SourceElement]) throws -> Result
+  ) where Collection.Element: ObservableType, Collection.Element.Element == SourceElement {
+    makeSources = { AnySequence(sources.lazy.map { $0.asObservable() }) }
+    count = sources.count
     self.resultSelector = resultSelector
+  }
+
+  /// The sources, made as they are read: each subscription reads the collection again.
+  var sources: AnySequence<Observable<SourceElement>> {
+    makeSources()
   }
 
   override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)

@@ -98,18 +98,20 @@ final private class RetryWhenSequenceSink<
   let errorSubject = PublishSubject<Error>()
   let notifier = PublishSubject<TriggerObservable.Element>()
   private let handler: Observable<TriggerObservable.Element>
+  private let source: Observable<Observer.Element>
 
   init(
     source: Observable<Observer.Element>, notificationHandler: (Observable<Error>) -> TriggerObservable,
     observer: Observer, cancel: any Cancelable
   ) {
+    self.source = source
     handler = notificationHandler(errorSubject.asObservable()).asObservable()
-    super.init(sources: AnyIterator { source }, observer: observer, cancel: cancel)
+    super.init(observer: observer, cancel: cancel)
   }
 
-  override func run() -> any Disposable {
+  func run() -> any Disposable {
     let triggerSubscription = handler.subscribe(notifier)
-    let attempts = super.run()
+    let attempts = run((AnyIterator { [source] in source }, nil))  // the same source, endlessly
     return Disposables.create(attempts, triggerSubscription)
   }
 

@@ -1,17 +1,27 @@
 import Foundation
 import Step4_Sink
 import Step7_Traits
+import Synchronization
 
 // snippet: tail-recursive-sink
-/// The common part of `concat` and `retry`: subscribe to a list of sequences one after another,
-/// the current subscription in a `SerialDisposable`, so that the next one replaces it.
+/// The common part of `concat`, `catch(sequence:)` and `retry`: subscribe to the sequences of a
+/// list one after another, the current subscription in a `SerialDisposable`, so that the next one
+/// replaces it. The list is walked as it is subscribed to, one sequence at a time, so it may be
+/// endless or made lazily.
+///
+/// The lists being walked are a stack of iterators. When the next sequence is itself one this
+/// sink knows how to walk (a `concat` inside a `concat`), `extract` hands over its list, which goes
+/// on top: a `concat` of `concat`s, however deep, is one walk by one sink.
 ///
 /// Moving on happens when the current sequence ends, and it may end while it is being subscribed
 /// to (`just`, `empty`, a cold sequence). Moving on from inside that subscribe would nest one
 /// stack frame per sequence, so a gate queues the request and the call already moving on runs it
 /// once it returns: a loop, however many sequences end at once.
 class TailRecursiveSink<Observer: ObserverType>: Sink<Observer> {
-  private var sources: AnyIterator<Observable<Observer.Element>>  // touched only by `moveNext`, inside the gate
+  /// One list of sequences being walked, and how many sequences it has left, if that is known.
+  typealias SequenceGenerator = (iterator: AnyIterator<Observable<Observer.Element>>, remaining: Int?)
+
+  private var generators: [SequenceGenerator] = []  // touched only by `moveNext`, inside the gate
   let subscription = SerialDisposable()
 
   private let gate = NSLock()
@@ -19,12 +29,8 @@ class TailRecursiveSink<Observer: ObserverType>: Sink<Observer> {
   private var requested = 0  // moves asked for and not yet made
   private var moving = false  // some call is inside the loop of `scheduleMoveNext`
 
-  init(sources: AnyIterator<Observable<Observer.Element>>, observer: Observer, cancel: any Cancelable) {
-    self.sources = sources
-    super.init(observer: observer, cancel: cancel)
-  }
-
-  func run() -> any Disposable {
+  func run(_ sources: SequenceGenerator) -> any Disposable {
+    generators.append(sources)
     scheduleMoveNext()
     return subscription
   }
@@ -51,14 +57,38 @@ class TailRecursiveSink<Observer: ObserverType>: Sink<Observer> {
   }
 
   private func moveNext() {
+    var next: Observable<Observer.Element>?
+    while next == nil, let (iterator, remaining) = generators.popLast().map({ ($0.iterator, $0.remaining) }) {
+      if isDisposed { return }
+      guard let candidate = iterator.next() else { continue }  // this list is done: back to the one below
+      // A list whose last sequence this was leaves the stack now, so that an endless chain of
+      // `just(i).concat(rest)` keeps the stack one list deep.
+      if let remaining {
+        if remaining > 1 { generators.append((iterator, remaining - 1)) }
+      } else {
+        generators.append((iterator, nil))
+      }
+      if let nested = extract(candidate) {
+        generators.append(nested)  // walk the nested list here rather than subscribe to it
+        recordStackSize(generators.count)
+      } else {
+        next = candidate
+      }
+    }
     if isDisposed { return }
-    guard let next = sources.next() else {
+    guard let next else {
       done()
       return
     }
     let disposable = SingleAssignmentDisposable()
     subscription.disposable = disposable  // disposes the subscription to the sequence before
     disposable.setDisposable(subscribeToNext(next))
+  }
+
+  /// The list of sequences inside `source`, if it is a sequence this sink can walk itself;
+  /// nil (the default) to subscribe to it.
+  func extract(_ source: Observable<Observer.Element>) -> SequenceGenerator? {
+    nil
   }
 
   /// Subscribes the subclass's observer to `source`.
@@ -78,3 +108,20 @@ class TailRecursiveSink<Observer: ObserverType>: Sink<Observer> {
   }
 }
 // snippet: end
+
+#if TRACE_RESOURCES
+  private let maxStackSize = Atomic<Int>(0)
+
+  /// The most lists any `TailRecursiveSink` has held on its stack at once, as RxSwift's debug
+  /// builds count it; set it to 0 before the run to measure.
+  public var maxTailRecursiveSinkStackSize: Int {
+    get { maxStackSize.load(ordering: .relaxed) }
+    set { maxStackSize.store(newValue, ordering: .relaxed) }
+  }
+
+  private func recordStackSize(_ size: Int) {
+    _ = maxStackSize.max(size, ordering: .relaxed)
+  }
+#else
+  private func recordStackSize(_ size: Int) {}
+#endif

@@ -8,13 +8,13 @@ extension ObservableType {
   public static func zip<Collection: Swift.Collection>(
     _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
   ) -> Observable<Element> where Collection.Element: ObservableType {
-    ZipCollectionType(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
+    ZipCollectionType(sources: collection, resultSelector: resultSelector)
   }
 
   /// `zip` of any number of sources of one element type, as arrays of the elements at each position.
   public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
   where Collection.Element: ObservableType, Collection.Element.Element == Element {
-    ZipCollectionType(sources: collection.map { $0.asObservable() }, resultSelector: { $0 })
+    ZipCollectionType(sources: collection, resultSelector: { $0 })
   }
 }
 
@@ -31,15 +31,15 @@ final private class ZipCollectionTypeSink<SourceElement, Observer: ObserverType>
 
   init(parent: ZipCollectionType<SourceElement, Observer.Element>, observer: Observer, cancel: any Cancelable) {
     self.parent = parent
-    values = Array(repeating: [], count: parent.sources.count)
-    isDone = Array(repeating: false, count: parent.sources.count)
-    subscriptions = parent.sources.map { _ in SingleAssignmentDisposable() }
+    values = Array(repeating: [], count: parent.count)
+    isDone = Array(repeating: false, count: parent.count)
+    subscriptions = (0..<parent.count).map { _ in SingleAssignmentDisposable() }
     super.init(observer: observer, cancel: cancel)
   }
 
   func on(_ event: Event<SourceElement>, atIndex index: Int) {
     lock.withLock {
-      let count = parent.sources.count
+      let count = parent.count
       switch event {
       case .next(let element):
         values[index].append(element)
@@ -89,7 +89,7 @@ final private class ZipCollectionTypeSink<SourceElement, Observer: ObserverType>
     for (index, source) in parent.sources.enumerated() {
       subscriptions[index].setDisposable(source.subscribe(AnyObserver { event in self.on(event, atIndex: index) }))
     }
-    if parent.sources.isEmpty {
+    if parent.count == 0 {
       forwardOn(.completed)
     }
     return CompositeDisposable(disposables: subscriptions)
@@ -97,13 +97,24 @@ final private class ZipCollectionTypeSink<SourceElement, Observer: ObserverType>
 }
 
 /// The `zip` sequence over a collection of sources.
+/// It keeps the caller's collection and reads it on each subscription, as RxSwift does; only
+/// the count is read at creation.
 final private class ZipCollectionType<SourceElement, Result>: Producer<Result> {
-  let sources: [Observable<SourceElement>]
+  private let makeSources: () -> AnySequence<Observable<SourceElement>>
+  let count: Int
   let resultSelector: ([SourceElement]) throws -> Result
 
-  init(sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Result) {
-    self.sources = sources
+  init<Collection: Swift.Collection>(
+    sources: Collection, resultSelector: @escaping ([SourceElement]) throws -> Result
+  ) where Collection.Element: ObservableType, Collection.Element.Element == SourceElement {
+    makeSources = { AnySequence(sources.lazy.map { $0.asObservable() }) }
+    count = sources.count
     self.resultSelector = resultSelector
+  }
+
+  /// The sources, made as they are read: each subscription reads the collection again.
+  var sources: AnySequence<Observable<SourceElement>> {
+    makeSources()
   }
 
   override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)

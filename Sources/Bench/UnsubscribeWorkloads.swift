@@ -59,7 +59,7 @@ extension Workloads {
   /// `flatMap` over `count` inner subjects, which then complete in each order, then the outer one.
   static func innerSequences(count: Int) -> Workload {
     Workload(
-      name: "flatmap-inner-\(count / 1000)k", title: "flatMap: \(count) inner sequences completed",
+      name: "unsubscribe-flatmap-\(count / 1000)k", title: "flatMap: \(count) inner sequences completed",
       unit: "ns/inner", target: 3, targetImplementation: "newest first", count: count, operations: { $0 },
       implementations: disposalOrders.map { order in
         Implementation(name: order.name) { count in

@@ -23,6 +23,7 @@ struct Demo: Sendable {
     Demo(argument: "schedulers", section: "Appendix", title: "Schedulers and virtual time", run: schedulersDemo),
     Demo(argument: "combining", section: "Appendix", title: "Combining sequences", run: combiningDemo),
     Demo(argument: "sharing", section: "Appendix", title: "Sharing one subscription", run: sharingDemo),
+    Demo(argument: "concurrency", section: "Appendix", title: "Rx meets Swift concurrency", run: concurrencyDemo),
   ]
 
   /// The heading line printed above this demo.

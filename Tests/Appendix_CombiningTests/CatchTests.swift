@@ -118,6 +118,62 @@ struct CatchTests {
     #expect(recorder.events == [.next(100_000), .completed])
   }
 
+  @Test("catch(sequence:) pulls nothing at creation and makes fresh sources on each subscription")
+  func catchSequenceReadsOnEachSubscription() {
+    var made = 0
+    let sources = [1, 2].lazy.map { i -> Observable<Int> in
+      made += 1
+      return i == 1 ? .error(TestError()) : .just(i)
+    }
+    let caught = Observable.catch(sequence: sources)
+    #expect(made == 0)
+    let first = EventRecorder<Int>()
+    let second = EventRecorder<Int>()
+    _ = caught.subscribe(first)
+    _ = caught.subscribe(second)
+    #expect(first.events == [.next(2), .completed])
+    #expect(second.events == first.events)
+    #expect(made == 4)
+  }
+
+  @Test("retry of a source that completes at once completes, with no attempt after")
+  func retryCompletesAtOnce() {
+    let recorder = EventRecorder<Int>()
+    _ = Observable.just(1).retry().subscribe(recorder)
+    #expect(recorder.events == [.next(1), .completed])
+    let subscription = Observable.just(1).retry().subscribe()
+    subscription.dispose()
+  }
+
+  @Test("retry(1) applied ten thousand times runs as one walk, without overflowing the stack")
+  func retryNested() {
+    var retried = Observable<Int>.just(1)
+    var failing = Observable<Int>.error(TestError())
+    for _ in 0..<10_000 {
+      retried = retried.retry(1)
+      failing = failing.retry(1)
+    }
+    let recorder = EventRecorder<Int>()
+    _ = retried.subscribe(recorder)
+    #expect(recorder.events == [.next(1), .completed])
+    let failed = EventRecorder<Int>()
+    _ = failing.subscribe(failed)
+    #expect(failed.events == [.error(TestError())])
+  }
+
+  @Test("retry(2) of retry(2) subscribes four times in all, as two nested retries would")
+  func retryNestedCounts() {
+    var attempts = 0
+    let failing = Observable<Int>.deferred {
+      attempts += 1
+      return .error(TestError())
+    }
+    let recorder = EventRecorder<Int>()
+    _ = failing.retry(2).retry(2).subscribe(recorder)
+    #expect(recorder.events == [.error(TestError())])
+    #expect(attempts == 4)
+  }
+
   @Test("do calls its closures in order around the events and the subscription")
   func doOrder() {
     let log = LockedList<String>()

@@ -144,6 +144,25 @@ struct CombineLatestTests {
     #expect(observer.events == [.next(230, 11), .next(240, 22), .completed(270)])
   }
 
+  @Test("combineLatest and zip of a collection read it on each subscription, not at creation")
+  func collectionsReadOnEachSubscription() {
+    var made = 0
+    let sources = (1...2).lazy.map { i -> Observable<Int> in
+      made += 1
+      return .just(i)
+    }
+    let combined = Observable.combineLatest(sources)
+    let zipped = Observable.zip(sources)
+    #expect(made == 0)
+    let first = EventRecorder<[Int]>()
+    let second = EventRecorder<[Int]>()
+    _ = combined.subscribe(first)
+    _ = zipped.subscribe(second)
+    #expect(first.events == [.next([1, 2]), .completed])
+    #expect(second.events == [.next([1, 2]), .completed])
+    #expect(made == 4)
+  }
+
   @Test("combineLatest of five sources waits for all five, then combines the latest of each")
   func combineLatestFive() {
     let scheduler = TestScheduler(initialClock: 0)

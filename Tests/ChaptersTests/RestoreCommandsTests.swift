@@ -7,9 +7,26 @@ import Testing
 /// `Sources` and erases every solved exercise. `:/` starts a path at the repository's root.
 @Suite("Restore commands")
 struct RestoreCommandsTests {
-  /// Everything that gives a reader commands: the README, the chapters, the hints, the exercises'
-  /// README and CONTRIBUTING.
-  static let files = PackageFiles.markdownFiles + ["chapters/exercises/README.md", "CONTRIBUTING.md"]
+  /// Everything that gives a reader commands: the README, the chapters, the hints, every other
+  /// README under `chapters/` (the exercises', the build-along's, …), the build-along's hints, and
+  /// CONTRIBUTING.
+  static let files =
+    PackageFiles.markdownFiles + readmes + PackageFiles.markdownFiles(in: "chapters/build-along/hints") + [
+      "CONTRIBUTING.md"
+    ]
+
+  /// Every `README.md` under `chapters/` but the chapters' own, outside hidden folders such as `.build`.
+  static var readmes: [String] {
+    let chapters = PackageFiles.root.appendingPathComponent("chapters")
+    let walker = FileManager.default.enumerator(
+      at: chapters, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
+    var found: [String] = []
+    while let url = walker?.nextObject() as? URL {
+      let relative = String(url.path.dropFirst(chapters.path.count + 1))
+      if url.lastPathComponent == "README.md", relative != "README.md" { found.append("chapters/" + relative) }
+    }
+    return found.sorted()
+  }
 
   @Test(
     "every git checkout or git restore a page gives names its paths from the repository's root", arguments: files)
@@ -20,6 +37,12 @@ struct RestoreCommandsTests {
         "\(path):\(found.line): `\(found.command)` restores \(found.path) relative to the current folder; write ':/\(found.path)'"
       )
     }
+  }
+
+  @Test("the pages checked include the exercises' and the build-along's READMEs")
+  func readmesIncluded() {
+    #expect(Self.files.contains("chapters/exercises/README.md"))
+    #expect(Self.files.contains("chapters/build-along/README.md"))
   }
 
   @Test("the restore checker spots a path-relative restore and accepts one from the root")

@@ -53,7 +53,9 @@ struct SinkDisposerTests {
       let disposer = SinkDisposer()
       let sink = CountingDisposable()
       let subscription = CountingDisposable()
-      DispatchQueue.concurrentPerform(iterations: 2) { index in
+      // Plain threads, which no queue orders: under the thread sanitizer, a state that is read
+      // and then written without an atomic step is reported however the two happen to run.
+      onThreads(2) { index in
         if index == 0 {
           disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
         } else {

@@ -7,6 +7,9 @@ import PackageDescription
 //                         that do nothing useful yet, each marked `// TODO: chapter N, "Section"`
 //   Tests/StepNStages/    the stage tests, one suite per stage, in the order the chapter builds things
 //   Sources/Progress/     `swift run progress`: runs the stages in order and says what to do next
+//   Sources/Playground/   `swift run playground`: a scratch program on your Steps 4 to 7
+//   Sources/PlaygroundStep3/  `swift run playground-3`: the same on your Step 3
+//   skeleton/             the skeleton as shipped, which `progress --reset FILE` copies back
 //
 // A package of its own, with no dependencies: nothing you write here touches the course's
 // `Sources/` or its `swift test`. `progress` depends on no step, so it builds even while your code
@@ -39,13 +42,24 @@ let package = Package(
   name: "BuildAlong",
   platforms: [.macOS(.v15)],  // as the course package: Synchronization needs macOS 15
   products: [
-    .executable(name: "progress", targets: ["Progress"])
+    .executable(name: "progress", targets: ["Progress"]),
+    .executable(name: "playground", targets: ["Playground"]),
+    .executable(name: "playground-3", targets: ["PlaygroundStep3"]),
   ],
   targets: [
     // No dependency on any step: it must build while a step does not.
     .executableTarget(name: "Progress"),
     // The tests' helpers for Steps 4 to 7 (an event recorder, a counting disposable, …), complete.
     .target(name: "StageSupport", dependencies: ["Step4_Sink"], path: "Tests/StageSupport"),
+    // Scratch programs on your own modules; each says whose core it runs.
+    .executableTarget(
+      name: "Playground", dependencies: ["Step4_Sink", "Step5_Operators", "Step6_Subjects", "Step7_Traits"],
+      swiftSettings: courseSteps.isSuperset(of: [4, 5, 6, 7]) ? [.define("COURSE_CORE")] : []),
+    .executableTarget(
+      name: "PlaygroundStep3", dependencies: ["Step3_Events"],
+      swiftSettings: courseSteps.contains(3) ? [.define("COURSE_CORE")] : []),
+    // The tests of `progress` itself: rules, hints, the chapters' tables, --reset, --watch.
+    .testTarget(name: "ProgressTests", dependencies: ["Progress"]),
   ]
     + steps.flatMap { step in
       [

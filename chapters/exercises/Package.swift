@@ -40,6 +40,7 @@ let chapters: [(name: String, steps: [String])] = [
   ("Chapter07", ["Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink"]),
   ("AppendixCombining", ["Appendix_Combining"] + appendixSteps),
   ("AppendixSharing", ["Appendix_Sharing", "RxTest", "Step6_Subjects", "Step4_Sink"]),
+  ("AppendixConcurrency", ["Appendix_Concurrency", "Step7_Traits", "Step5_Operators", "Step4_Sink"]),
 ]
 
 /// The chapters named in `EXERCISES_ONLY`, or nil when it is not set.
@@ -58,6 +59,7 @@ let coreSteps = [
   "Step4_Sink", "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest",
   "Appendix_Combining",
   "Appendix_Sharing",
+  "Appendix_Concurrency",
 ]
 
 /// The course package's library products, named as target dependencies.

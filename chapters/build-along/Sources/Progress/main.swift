@@ -5,7 +5,9 @@ import Foundation
 // Builds the skeleton and its stage tests, runs the stages in order, and says what to do next: the
 // first stage that fails, the chapter section to read, the first rule that failed and why. `--all`
 // prints every stage instead; `4` checks Step 4 only. `--verify` checks the stage table itself
-// (every section exists in its chapter, every stage has a suite): the package's own check uses it.
+// (every section exists in its chapter, every stage has a suite, every rule has its hint and its
+// line in the chapter): the package's own check uses it. `--hint`, `--watch`, `--reset FILE` and
+// `--write-rules`: see `--help`, and Hints.swift, Watch.swift, Reset.swift, ChapterRules.swift.
 
 /// The package's folder: two up from this file (`Sources/Progress/main.swift`).
 let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -18,17 +20,37 @@ let chapters = package.deletingLastPathComponent()
 var showAll = false
 var onlyStep: Int?
 var verify = false
+var showHint = false
+var watch = false
+var writeRules = false
+var resetFiles: [String]?  // after `--reset`, every argument is a file
 for argument in CommandLine.arguments.dropFirst() {
+  if resetFiles != nil, !argument.hasPrefix("-") {
+    resetFiles?.append(argument)
+    continue
+  }
   switch argument {
   case "--all": showAll = true
   case "--verify": verify = true
+  case "--hint": showHint = true
+  case "--watch": watch = true
+  case "--reset": resetFiles = []
+  case "--write-rules": writeRules = true
+  case "--tsan": break  // read in Tsan.swift
   case "-h", "--help":
     print(
       """
-      usage: progress [STEP] [--all]
+      usage: progress [STEP] [--all] [--hint] [--watch] [--tsan] | --reset FILE…
         progress        run the stages of Steps 3 to 7 in order; stop at the first that fails
         progress 4      the same for Step 4 only
         progress --all  every stage, pass or fail, as a table
+        progress --hint the same as progress, with a hint, in words, for the first rule that fails
+        progress --watch  run again each time a file under Sources/ is saved; Ctrl-C stops
+        progress --reset Sources/Step4_Sink/Sink.swift
+                        put that file of the skeleton back; yours is saved in backups/ first
+        progress --verify       (for maintainers) check the stage table, the hints, the chapters' rules
+        progress --write-rules  (for maintainers) rewrite the chapters' tables of rules from the tests
+        progress --tsan the same under the thread sanitizer: a data race fails the rule that ran
       BUILD_ALONG_USE_COURSE=1 checks the course's own Steps instead of yours (=3,4 for some).
       PROGRESS_TIMEOUT=60 gives each stage 60 seconds instead of 30 before it counts as hung.
       """)
@@ -41,6 +63,9 @@ for argument in CommandLine.arguments.dropFirst() {
     onlyStep = step
   }
 }
+
+if let resetFiles { exit(resetCommand(resetFiles, in: package)) }
+if watch { exit(watchCommand(CommandLine.arguments.dropFirst().filter { $0 != "--watch" }, package: package)) }
 
 // MARK: - Helpers
 
@@ -195,19 +220,44 @@ if verify {
       }
     }
   }
+  // Every test chapters 3 to 7 name is a stage rule or a listed exception (VerifyRules.swift).
+  problems += verifyNamedTests(package: package, chapters: chapters)
+  problems += hintProblems(stages, in: package)
+  let listed = chapterRules(stages, chapters: chapters, package: package)
+  problems += listed.problems
+  for (file, _) in listed.rewritten {
+    problems.append(
+      "\(file.lastPathComponent): a stage's rules are not listed as its tests state them; run progress --write-rules")
+  }
   for problem in problems { print(problem) }
   print(problems.isEmpty ? "the stage table is consistent: \(stages.count) stages" : "\(problems.count) problems")
   exit(problems.isEmpty ? 0 : 1)
 }
 
+if writeRules {
+  let listed = chapterRules(stages, chapters: chapters, package: package)
+  for problem in listed.problems { print(problem) }
+  for (file, text) in listed.rewritten {
+    do {
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      print("wrote the stages' rules into \(relative(file.path))")
+    } catch {
+      print("could not write \(relative(file.path)): \(error)")
+    }
+  }
+  if listed.rewritten.isEmpty && listed.problems.isEmpty { print("every chapter lists its stages' rules already") }
+  exit(listed.problems.isEmpty ? 0 : 1)
+}
+
 // MARK: - Build
 
-let selected = stages.filter { onlyStep == nil || $0.step == onlyStep }
-let swiftPackage = ["--package-path", package.path]
+let selected = stages.filter { (onlyStep == nil || $0.step == onlyStep) && isWanted($0) }
+let swiftPackage = ["--package-path", package.path] + sanitizerFlags(package: package)
 /// How long one stage's tests may take. They need well under a second, so a stage still running
 /// after this is stuck.
-let stageTimeout = Double(ProcessInfo.processInfo.environment["PROGRESS_TIMEOUT"] ?? "") ?? 30
-let quiet = ["SWIFT_BACKTRACE": "enable=no"]  // a crash prints a short trace, and never hangs on Linux
+let stageTimeout = stageTimeLimit(Double(ProcessInfo.processInfo.environment["PROGRESS_TIMEOUT"] ?? "") ?? 30)
+// A crash prints a short trace, and never hangs on Linux; `--tsan` adds the sanitizer's options.
+let quiet = ["SWIFT_BACKTRACE": "enable=no"].merging(sanitizerEnvironment) { $1 }
 
 /// A line of SwiftPM's build progress, such as `[4/8] Compiling Step4_Sink Sink.swift`.
 func isBuildProgress(_ line: String) -> Bool {
@@ -334,6 +384,7 @@ func runStage(_ stage: Stage, slow: () -> Void) -> Verdict {
   let results = order.map { tests[$0]! }
   // The rule that was running when the process stopped: tests run one at a time.
   let running = results.first { $0.started && !$0.ended }.map { "\"\($0.rule)\"" } ?? "this stage"
+  if tsanRequested, let race = sanitizerVerdict(output: output, results: results) { return race }
 
   switch ending {
   case .notStarted(let why):
@@ -421,6 +472,17 @@ guard let failing else {
   exit(0)
 }
 print("\nStage \(failing.id) does not pass yet.")
+let failingRules = rules(of: failing, in: package)
+var failingRule: String?
+switch verdicts[failing.id] {
+case .fail(let test, _, _): failingRule = test.rule
+case .hang(let message), .crash(let message, _): failingRule = rule(namedIn: message, among: failingRules)
+default: break
+}
+if !failingRules.isEmpty {
+  print("It checks these rules; write from them, then compare with the section's listings:")
+  for line in ruleList(failingRules, failing: failingRule) { print(line) }
+}
 print("Read:  \(link(failing))")
 for section in failing.alsoRead { print("       \(link(failing, section: section))") }
 if !failing.files.isEmpty {
@@ -441,6 +503,12 @@ case .crash(let message, _):
   print("Crash: " + (lines.first.map(String.init) ?? ""))
   for line in lines.dropFirst() { print("       " + line) }
 default: break
+}
+if let failingRule, showHint {
+  print("")
+  for line in hintLines(for: failingRule, of: failing, in: package) { print(line) }
+} else if failingRule != nil {
+  print("Stuck?  `progress --hint` adds a hint, in words, for this rule.")
 }
 print("")
 print(summary(step: failing.step))

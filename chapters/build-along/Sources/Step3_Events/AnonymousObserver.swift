@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An observer made from a closure, which enforces the stop rule: once it has passed on an
 /// `error` or `completed`, it drops every later event.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A disposable that holds other disposables and disposes them all together.
 ///
 /// Once disposed it stays disposed: a disposable inserted afterwards is disposed at once,

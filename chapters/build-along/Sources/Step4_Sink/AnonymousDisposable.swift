@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A disposable that runs a closure the first time it is disposed, and never again.
 ///
 /// Thread-safe: when two threads dispose at once, the atomic flag lets exactly one of them

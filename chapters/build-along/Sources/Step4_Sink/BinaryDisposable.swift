@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Disposables {
   /// One disposable that disposes both `first` and `second`, once.
   public static func create(_ first: any Disposable, _ second: any Disposable) -> any Cancelable {

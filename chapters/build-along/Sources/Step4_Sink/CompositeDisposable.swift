@@ -1,3 +1,5 @@
+import Foundation
+
 /// A disposable that holds other disposables and disposes them all together; each child can also
 /// be taken out early by the key `insert` returned, as in RxSwift.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Holds subscriptions and disposes them all when it is released, tying their lifetime to the
 /// lifetime of its owner (typically a view controller's `let disposeBag = DisposeBag()`).
 ///

@@ -1,3 +1,4 @@
+import Foundation
 import Step4_Sink
 
 /// A subject that holds a current value: each new subscriber hears the current value at once,

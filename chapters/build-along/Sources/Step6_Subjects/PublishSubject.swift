@@ -1,3 +1,4 @@
+import Foundation
 import Step4_Sink
 
 /// A subject that passes each event it receives to the observers subscribed at that moment, in

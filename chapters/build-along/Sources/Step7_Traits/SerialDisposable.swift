@@ -1,3 +1,4 @@
+import Foundation
 import Step4_Sink
 
 /// Holds one disposable at a time. Putting in a new one disposes the one it replaces; once this

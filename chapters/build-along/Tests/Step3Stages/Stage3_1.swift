@@ -10,15 +10,11 @@ struct Stage3_1 {
     #expect(Event<Int>.completed.isStopEvent)
   }
 
-  @Test("element reads the payload of a next event and is nil otherwise")
-  func element() {
+  @Test("element and error read the payload of their own case and are nil otherwise")
+  func payloads() {
     #expect(Event.next(7).element == 7)
     #expect(Event<Int>.completed.element == nil)
     #expect(Event<Int>.error(TestError()).element == nil)
-  }
-
-  @Test("error reads the payload of an error event and is nil otherwise")
-  func error() {
     #expect(Event<Int>.error(TestError()).error is TestError)
     #expect(Event.next(7).error == nil)
     #expect(Event<Int>.completed.error == nil)

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Step3_Events
 import Synchronization
 import Testing
@@ -39,17 +40,41 @@ struct Stage3_3 {
 
   @Test("stop events sent from many threads at once: exactly one reaches the handler")
   func oneStopEventAcrossThreads() {
-    for _ in 0..<200 {
+    for _ in 0..<100 {
       let stops = Atomic<Int>(0)
       let observer = AnonymousObserver<Int> { event in
         if case .next = event {} else { stops.add(1, ordering: .relaxed) }
       }
-      DispatchQueue.concurrentPerform(iterations: 8) { index in
+      onThreads(4) { index in
         observer.on(index.isMultiple(of: 2) ? .completed : .error(TestError()))
       }
       let count = stops.load(ordering: .relaxed)
       #expect(count == 1)
       if count != 1 { break }  // one failure says it all
     }
+  }
+
+  @Test("a stop event sent from another thread while the first is still being handled is dropped")
+  func stopDuringHandlerIsDropped() {
+    // The first stop event's handler holds its thread until the second stop event has been sent
+    // from another thread: the flag must be set before the handler runs, not after.
+    let inHandler = DispatchSemaphore(value: 0)
+    let secondSent = DispatchSemaphore(value: 0)
+    let recorder = EventRecorder<Int>()
+    let observer = AnonymousObserver<Int> { event in
+      recorder.on(event)
+      if case .completed = event {
+        inHandler.signal()
+        _ = secondSent.wait(timeout: .now() + 10)  // a safety net only: the other thread sends at once
+      }
+    }
+    let other = Thread {
+      inHandler.wait()
+      observer.on(.error(TestError()))
+      secondSent.signal()
+    }
+    other.start()
+    observer.on(.completed)
+    #expect(recorder.descriptions == ["completed"])
   }
 }

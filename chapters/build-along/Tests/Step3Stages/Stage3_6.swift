@@ -89,4 +89,18 @@ struct Stage3_6 {
     _ = Self.hello().subscribe(recorder)
     #expect(recorder.descriptions == ["next(Hello World)", "completed", "next(Hello again)"])
   }
+
+  @Test("the naive design's flaw: events sent after dispose still reach the observer")
+  func flawEventsAfterDispose() {
+    var send: ((Int) -> Void)?
+    let recorder = EventRecorder<Int>()
+    let subscription = Observable<Int> { observer in
+      send = { observer.on(.next($0)) }
+      return AnonymousDisposable {}  // a source that cannot be stopped
+    }.subscribe(recorder)
+    send?(1)
+    subscription.dispose()
+    send?(2)
+    #expect(recorder.descriptions == ["next(1)", "next(2)"])
+  }
 }

@@ -91,4 +91,34 @@ struct Stage4_2 {
     composite.dispose()
     #expect(first.count == 1 && second.count == 1)
   }
+
+  @Test("an AnonymousDisposable lets go of its action, and what it captured, once it has run")
+  func createWithReleasesAction() {
+    weak var weakToken: Token?
+    var ran = false
+    let disposable: any Cancelable
+    do {
+      let token = Token()
+      weakToken = token
+      disposable = Disposables.create(with: { [token] in
+        _ = token
+        ran = true
+      })
+    }
+    #expect(weakToken != nil)
+    disposable.dispose()
+    #expect(ran)
+    #expect(weakToken == nil)
+  }
+
+  @Test("a key stays valid when children inserted before it are removed: each remove(for:) disposes its own child")
+  func keysSurviveEarlierRemovals() throws {
+    let composite = CompositeDisposable()
+    let children = (0..<4).map { _ in CountingDisposable() }
+    let keys = try children.map { try #require(composite.insert($0)) }
+    composite.remove(for: keys[1])  // a middle key first, then a later one
+    composite.remove(for: keys[3])
+    #expect(children.map(\.count) == [0, 1, 0, 1])
+    #expect(composite.count == 2)
+  }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import StageSupport
 import Step4_Sink
 import Testing
@@ -79,5 +80,29 @@ struct Stage4_3 {
     let erased: AnyObserver<Int> = recorder.asObserver()
     erased.asObserver().onNext(5)
     #expect(recorder.descriptions == ["next(5)"])
+  }
+
+  @Test("a stop event sent from another thread while the first is still in onCore is dropped")
+  func stopDuringOnCoreIsDropped() {
+    // The first stop event's handler holds its thread until the second has been sent from another
+    // thread: the flag must be set before onCore runs, not after.
+    let inHandler = DispatchSemaphore(value: 0)
+    let secondSent = DispatchSemaphore(value: 0)
+    let recorder = EventRecorder<Int>()
+    let observer = AnonymousObserver<Int> { event in
+      recorder.on(event)
+      if case .completed = event {
+        inHandler.signal()
+        _ = secondSent.wait(timeout: .now() + 10)  // a safety net only: the other thread sends at once
+      }
+    }
+    let other = Thread {
+      inHandler.wait()
+      observer.onError(TestError())
+      secondSent.signal()
+    }
+    other.start()
+    observer.onCompleted()
+    #expect(recorder.descriptions == ["completed"])
   }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import StageSupport
 import Testing
 
@@ -33,10 +34,10 @@ final class DisposedFromElsewhere: Producer<Int> {
     nonisolated(unsafe) let cancel = cancel
     let done = self.done
     done.enter()
-    DispatchQueue.global().async {
+    Thread {
       cancel.dispose()
       done.leave()
-    }
+    }.start()
     return (sink: sink, subscription: subscription)
   }
 }
@@ -53,7 +54,7 @@ struct Stage4_6 {
     #expect(producer.sink.count == 1 && producer.subscription.count == 1)
   }
 
-  @Test("a create source that completes inside run is fully disposed before subscribe returns")
+  @Test("a source that completes inside run is fully disposed before subscribe returns")
   func completesInsideRun() {
     let source = CountingDisposable()
     let subscription = Observable<Int>.create { observer in
@@ -64,7 +65,7 @@ struct Stage4_6 {
     #expect((subscription as? any Cancelable)?.isDisposed == true)
   }
 
-  @Test("dispose racing the end of run on two threads disposes the sink and subscription exactly once")
+  @Test("dispose racing setSinkAndSubscription on two threads disposes each exactly once")
   func raceDisposesOnce() {
     for _ in 0..<300 {
       let producer = DisposedFromElsewhere()
@@ -116,7 +117,7 @@ struct Stage4_6 {
     #expect(weakObserver == nil)
   }
 
-  @Test("handing a SinkDisposer its sink and subscription a second time traps")
+  @Test("handing a SinkDisposer its sink and subscription twice traps")
   func setTwiceTraps() async {
     // A second hand-over is a bug in a Producer: carrying on would drop or double-dispose the
     // first pair. The test runs in a child process, which must stop, not return normally.

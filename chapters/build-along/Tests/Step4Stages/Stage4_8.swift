@@ -44,7 +44,7 @@ struct Stage4_8 {
     #expect(seen == [1])
   }
 
-  @Test("disposables inserted from many threads at once are all disposed, once, when the bag goes")
+  @Test("inserts from many threads racing the bag's disposal: every disposable is disposed exactly once")
   func insertsFromManyThreads() {
     for _ in 0..<50 {
       let items = (0..<16).map { _ in CountingDisposable() }

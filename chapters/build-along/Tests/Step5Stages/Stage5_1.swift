@@ -19,7 +19,8 @@ struct Stage5_1 {
   func error() {
     let source = ManualSource<Int>()
     let recorder = EventRecorder<Int>()
-    _ = source.observable.map { $0 * 10 }.subscribe(recorder)
+    // A raw source, which does not dispose itself on a stop event: only the operator can.
+    _ = source.rawObservable.map { $0 * 10 }.subscribe(recorder)
     source.send(1)
     source.send(.error(TestError()))
     #expect(recorder.descriptions == ["next(10)", "error(TestError)"])

@@ -19,7 +19,8 @@ struct Stage5_2 {
   func error() {
     let source = ManualSource<Int>()
     let recorder = EventRecorder<Int>()
-    _ = source.observable.filter { _ in false }.subscribe(recorder)
+    // A raw source, which does not dispose itself on a stop event: only filter can.
+    _ = source.rawObservable.filter { _ in false }.subscribe(recorder)
     source.send(1)
     source.send(.error(TestError()))
     #expect(recorder.descriptions == ["error(TestError)"])

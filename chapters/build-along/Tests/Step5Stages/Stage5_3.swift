@@ -40,7 +40,8 @@ struct Stage5_3 {
   func error() {
     let source = ManualSource<Int>()
     let recorder = EventRecorder<Int>()
-    _ = source.observable.take(3).subscribe(recorder)
+    // A raw source, which does not dispose itself on a stop event: only the operator can.
+    _ = source.rawObservable.take(3).subscribe(recorder)
     source.send(1)
     source.send(.error(TestError()))
     #expect(recorder.descriptions == ["next(1)", "error(TestError)"])

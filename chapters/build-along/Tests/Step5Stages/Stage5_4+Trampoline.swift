@@ -34,11 +34,16 @@ extension Stage5_4 {
   func completedSequenceReleasesItsObserver() {
     weak var weakToken: Token?
     var subscription: (any Disposable)?
+    let seen = LockedList<Int>()
     do {
       let token = Token()
       weakToken = token
-      subscription = Observable.of(1, 2).subscribe(onNext: { _ in _ = token })
+      subscription = Observable.of(1, 2).subscribe(onNext: { element in
+        withExtendedLifetime(token) {}
+        seen.append(element)
+      })
     }
+    #expect(seen.items == [1, 2])
     #expect(weakToken == nil)
     withExtendedLifetime(subscription) {}
   }

@@ -65,4 +65,15 @@ struct Stage6_1 {
     #expect(values(snapshot) == ["a", "b"])
     #expect(values(bag) == ["c", "b"])
   }
+
+  @Test("removeAll empties a crowded bag too, the values past the first thirty-one included")
+  func removeAllEmptiesACrowd() {
+    var bag = Bag<Int>()
+    for value in 0..<40 { _ = bag.insert(value) }
+    bag.removeAll()
+    #expect(bag.count == 0)
+    #expect(values(bag).isEmpty)
+    _ = bag.insert(40)
+    #expect(values(bag) == [40])
+  }
 }

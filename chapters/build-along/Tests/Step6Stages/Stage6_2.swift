@@ -107,4 +107,14 @@ struct Stage6_2 {
     #expect(weakSubject == nil)
     subscription?.dispose()
   }
+
+  @Test("after dispose(), a stop event is still remembered: a new subscriber gets it, as in RxSwift")
+  func stopAfterDispose() {
+    let subject = PublishSubject<Int>()
+    subject.dispose()
+    subject.on(.completed)
+    let late = EventRecorder<Int>()
+    _ = subject.subscribe(late)
+    #expect(late.descriptions == ["completed"])
+  }
 }

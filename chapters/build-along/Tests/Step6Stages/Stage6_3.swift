@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import StageSupport
 import Step4_Sink
 import Step6_Subjects
@@ -49,5 +50,87 @@ struct Stage6_3 {
       #expect(count == 1)
       if count != 1 { break }
     }
+  }
+
+  @Test("a handler still running on one thread holds up no subscribe and no send from another")
+  func slowHandlerHoldsUpNobody() {
+    // The handler keeps its thread until the other thread has subscribed and sent. With delivery
+    // outside the lock that happens at once; with delivery under it, the other thread waits for
+    // the handler, which waits for it, until the safety net below gives up.
+    let subject = PublishSubject<Int>()
+    let inHandler = DispatchSemaphore(value: 0)
+    let otherDone = DispatchSemaphore(value: 0)
+    let waits = LockedList<Bool>()
+    _ = subject.subscribe(
+      AnyObserver(eventHandler: { event in
+        guard event.element == 1 else { return }
+        inHandler.signal()
+        waits.append(otherDone.wait(timeout: .now() + 5) == .success)
+      }))
+    let other = Thread {
+      inHandler.wait()
+      _ = subject.subscribe(EventRecorder<Int>())
+      subject.on(.next(2))
+      otherDone.signal()
+    }
+    other.start()
+    subject.on(.next(1))
+    #expect(waits.items == [true], "the other thread's subscribe and send waited for the handler")
+  }
+
+  @Test(
+    "an observer whose release disposes another subscription is let go without deadlock, on unsubscribe and on dispose()"
+  )
+  func releaseCallsBack() {
+    let subject = PublishSubject<Int>()
+    let other = subject.subscribe(EventRecorder<Int>())
+    let subscription = subject.subscribe { [guardian = DisposeOnDeinit(other)] _ in
+      withExtendedLifetime(guardian) {}
+    }
+    #expect(subject.hasObservers)
+    subscription.dispose()  // releases the closure, whose guardian disposes `other` from its deinit
+    #expect(!subject.hasObservers)
+
+    let third = subject.subscribe(EventRecorder<Int>())
+    _ = subject.subscribe { [guardian = DisposeOnDeinit(third)] _ in
+      withExtendedLifetime(guardian) {}
+    }
+    subject.dispose()  // releases everyone at once; a deinit calls back into the disposed subject
+    #expect(!subject.hasObservers)
+  }
+
+  @Test(
+    "while one thread sends and others subscribe and dispose, a subscriber that stays hears every event once, in order")
+  func stayerHearsEverything() {
+    let subject = PublishSubject<Int>()
+    let stayer = EventRecorder<Int>()
+    _ = subject.subscribe(stayer)
+    let done = DispatchSemaphore(value: 0)
+    let churn = Thread {
+      DispatchQueue.concurrentPerform(iterations: 200) { _ in
+        subject.subscribe(EventRecorder<Int>()).dispose()
+      }
+      done.signal()
+    }
+    churn.start()
+    for value in 0..<2_000 { subject.on(.next(value)) }  // on this thread, while the others churn
+    done.wait()
+    subject.on(.completed)
+    #expect(stayer.events.compactMap(\.element) == Array(0..<2_000))
+    #expect(stayer.descriptions.last == "completed")
+    #expect(!subject.hasObservers)
+  }
+}
+
+/// Disposes its target when it is released: an observer's capture that calls back into a subject.
+private final class DisposeOnDeinit: @unchecked Sendable {
+  private let target: any Disposable
+
+  init(_ target: any Disposable) {
+    self.target = target
+  }
+
+  deinit {
+    target.dispose()
   }
 }

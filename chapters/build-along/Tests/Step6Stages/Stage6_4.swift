@@ -1,5 +1,6 @@
 import StageSupport
 import Step4_Sink
+import Step5_Operators
 import Step6_Subjects
 import Testing
 
@@ -52,5 +53,71 @@ struct Stage6_4 {
     subject.on(.next(2))
     #expect(seen == [1])
     #expect(!subject.hasObservers)
+  }
+
+  @Test(
+    "a stop event sent from inside a handler overtakes the event being delivered, so a later subscriber hears only the stop event"
+  )
+  func nestedCompletedOvertakes() {
+    let subject = PublishSubject<Int>()
+    let first = EventRecorder<Int>()
+    _ = subject.subscribe { event in
+      first.on(event)
+      if case .next = event { subject.on(.completed) }
+    }
+    let second = EventRecorder<Int>()
+    _ = subject.subscribe { second.on($0) }  // an AnonymousObserver: it drops a next after completed
+    subject.on(.next(1))
+    #expect(first.descriptions == ["next(1)", "completed"])
+    #expect(second.descriptions == ["completed"])
+  }
+
+  @Test(
+    "a subscription disposed by another handler during delivery still hears the event being delivered, and nothing after"
+  )
+  func disposeOtherDuringDelivery() {
+    let subject = PublishSubject<Int>()
+    var victim: (any Disposable)?
+    _ = subject.subscribe { _ in victim?.dispose() }
+    let recorder = EventRecorder<Int>()
+    victim = subject.subscribe { recorder.on($0) }
+    subject.on(.next(1))
+    subject.on(.next(2))
+    #expect(recorder.descriptions == ["next(1)"])  // the snapshot taken for 1 still listed it
+    #expect(subject.hasObservers)  // the disposer itself is still there
+  }
+
+  @Test("behind an operator, a subscription disposed during delivery misses even the event being delivered")
+  func disposeOtherBehindOperator() {
+    let subject = PublishSubject<Int>()
+    var victim: (any Disposable)?
+    _ = subject.subscribe { _ in victim?.dispose() }
+    let recorder = EventRecorder<Int>()
+    victim = subject.map { $0 * 10 }.subscribe(recorder)
+    let witness = EventRecorder<Int>()
+    _ = subject.subscribe(witness)
+    subject.on(.next(1))
+    // The snapshot still calls the map's sink, but the disposed sink forwards nothing.
+    #expect(recorder.events.isEmpty)
+    #expect(witness.descriptions == ["next(1)"])
+  }
+
+  @Test(
+    "disposing the subject from inside a handler: the current event still reaches the rest of the snapshot, later events reach nobody"
+  )
+  func disposeSubjectFromHandler() {
+    let subject = PublishSubject<Int>()
+    let first = EventRecorder<Int>()
+    let second = EventRecorder<Int>()
+    _ = subject.subscribe { event in
+      first.on(event)
+      subject.dispose()
+    }
+    _ = subject.subscribe(second)
+    subject.on(.next(1))
+    subject.on(.next(2))
+    #expect(first.descriptions == ["next(1)"])
+    #expect(second.descriptions == ["next(1)"])
+    #expect(subject.isDisposed)
   }
 }

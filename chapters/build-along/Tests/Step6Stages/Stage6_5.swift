@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import StageSupport
 import Step4_Sink
 import Step6_Subjects
@@ -67,5 +69,85 @@ struct Stage6_5 {
     _ = subject.subscribe(recorder)
     #expect(recorder.events.count == 1)
     #expect(recorder.events.first?.error is RxError)
+  }
+
+  @Test("a handler that sends from inside its own replay is not deadlocked, and hears the new value right after")
+  func sendFromReplay() throws {
+    let subject = BehaviorSubject(value: 0)
+    let recorder = EventRecorder<Int>()
+    // On a thread of its own, so that a deadlock fails this rule instead of hanging the stage.
+    let finished = finishes {
+      _ = subject.subscribe { event in
+        recorder.on(event)
+        if event.element == 0 {
+          subject.on(.next(1))  // the replay runs with the subject's lock held: only a recursive lock lets this through
+        }
+      }
+    }
+    #expect(finished, "subscribe never returned: the replay's handler is deadlocked on the subject's lock")
+    #expect(recorder.descriptions == ["next(0)", "next(1)"])
+    if finished { #expect(try subject.value() == 1) }
+  }
+
+  @Test(
+    "a BehaviorSubject subscriber joining mid-stream hears the value current when it joined, then every later value in order"
+  )
+  func joinMidStream() {
+    // The replay's handler holds its thread while another thread sends a newer value. With the
+    // replay sent under the lock, the newer value waits for it; sent after unlocking, the newer
+    // value overtakes the replay.
+    let subject = BehaviorSubject(value: 0)
+    let inReplay = DispatchSemaphore(value: 0)
+    let sent = DispatchSemaphore(value: 0)
+    let otherDone = DispatchSemaphore(value: 0)
+    let recorder = EventRecorder<Int>()
+    let other = Thread {
+      inReplay.wait()
+      subject.on(.next(1))
+      sent.signal()
+      otherDone.signal()
+    }
+    other.start()
+    let replaying = LockedList<Int>()
+    _ = subject.subscribe(
+      AnyObserver(eventHandler: { event in
+        if replaying.items.isEmpty {
+          replaying.append(0)
+          inReplay.signal()
+          _ = sent.wait(timeout: .now() + 1)  // the other thread's chance to overtake; it must not
+        }
+        recorder.on(event)
+      }))
+    if replaying.items.isEmpty { inReplay.signal() }  // no replay at all: let the other thread go
+    otherDone.wait()
+    #expect(recorder.descriptions == ["next(0)", "next(1)"])
+  }
+
+  @Test("a replaced value whose deinit reads the subject is released outside the lock: no access conflict")
+  func replacedValueReadsSubject() async {
+    await #expect(processExitsWith: .success) {
+      let subject = BehaviorSubject(value: ReadsSubjectWhenReleased())
+      try subject.value().subject = subject
+      subject.on(.next(ReadsSubjectWhenReleased()))  // releases the first value, whose deinit calls value()
+    }
+  }
+
+  @Test("hasObservers stays true after a stop event, until the subscribers dispose, as in RxSwift")
+  func observersOutliveTheStopEvent() {
+    let subject = BehaviorSubject(value: 0)
+    let subscription = subject.subscribe(EventRecorder<Int>())
+    subject.on(.completed)
+    #expect(subject.hasObservers)
+    subscription.dispose()
+    #expect(!subject.hasObservers)
+  }
+}
+
+/// A value that reads the current value of the subject holding it when it is released.
+private final class ReadsSubjectWhenReleased {
+  weak var subject: BehaviorSubject<ReadsSubjectWhenReleased>?
+
+  deinit {
+    _ = try? subject?.value()
   }
 }

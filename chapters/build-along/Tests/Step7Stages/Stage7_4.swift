@@ -1,3 +1,4 @@
+import Dispatch
 import StageSupport
 import Step4_Sink
 import Step7_Traits
@@ -33,5 +34,37 @@ struct Stage7_4 {
     let late = CountingDisposable()
     serial.disposable = late
     #expect(late.count == 1)
+  }
+
+  @Test("a replaced disposable whose cleanup calls back into the holder is disposed outside its lock")
+  func cleanupCallsBack() {
+    let serial = SerialDisposable()
+    let cleanups = LockedList<Bool>()
+    // On a thread of its own, so that a deadlock fails this rule instead of hanging the stage.
+    let finished = finishes {
+      serial.disposable = Disposables.create(with: { cleanups.append(serial.isDisposed) })
+      serial.disposable = Disposables.create(with: { cleanups.append(serial.isDisposed) })  // disposes the first
+      serial.dispose()  // disposes the second
+    }
+    #expect(finished, "a cleanup that reads isDisposed deadlocked: it was run with the holder's lock held")
+    #expect(cleanups.items == [false, true])
+  }
+
+  @Test("threads replacing and disposing at once leave every disposable disposed exactly once")
+  func concurrentReplaceAndDispose() {
+    for _ in 0..<50 {
+      let serial = SerialDisposable()
+      let disposables = (0..<8).map { _ in CountingDisposable() }
+      DispatchQueue.concurrentPerform(iterations: disposables.count + 1) { index in
+        if index == disposables.count {
+          serial.dispose()
+        } else {
+          serial.disposable = disposables[index]
+        }
+      }
+      let counts = disposables.map(\.count)
+      #expect(counts.allSatisfy { $0 == 1 })
+      if !counts.allSatisfy({ $0 == 1 }) { break }
+    }
   }
 }

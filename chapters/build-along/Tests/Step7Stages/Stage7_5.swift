@@ -26,7 +26,8 @@ struct Stage7_5 {
     #expect(late.count == 1)
   }
 
-  @Test("a second setDisposable is reported to the contract hook, and its disposable is disposed at once")
+  @Test(
+    "a second assignment is reported to the hook, its disposable is disposed at once, and the first stays in charge")
   func secondSetReported() {
     let messages = LockedList<String>()
     let single = SingleAssignmentDisposable()
@@ -38,5 +39,7 @@ struct Stage7_5 {
     }
     #expect(messages.items.count == 1)
     #expect(first.count == 0 && second.count == 1)
+    single.dispose()
+    #expect(first.count == 1)
   }
 }

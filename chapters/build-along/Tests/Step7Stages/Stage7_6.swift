@@ -60,4 +60,62 @@ struct Stage7_6 {
     _ = Completable.empty().andThen(Single.just(5)).subscribe { seen.append(describe($0)) }
     #expect(seen == ["success(5)"])
   }
+
+  @Test("once the first stage completes, andThen lets go of it and of what its closure captured, while the second runs")
+  func firstStageReleasedWhileSecondRuns() {
+    let second = ManualSource<Int>()
+    weak var weakToken: Token?
+    var subscription: (any Disposable)?
+    do {
+      let token = Token()
+      weakToken = token
+      let first = Completable.create { [token] observer in
+        _ = token
+        observer(.completed)
+        return Disposables.create()
+      }
+      subscription = first.andThen(second.observable).subscribe(EventRecorder<Int>())
+    }
+    // The second stage is subscribed and still running...
+    #expect(second.subscriptions == 1 && second.disposals == 0)
+    // ...and nothing of the first is kept for it.
+    #expect(weakToken == nil)
+    withExtendedLifetime(subscription) {}  // held by the caller throughout
+  }
+
+  @Test(
+    "when the three-image chain has finished and its disposable is dropped, no counted object is alive",
+    .enabled(if: Resources.isTracing))
+  func threeImagesCount() {
+    let tally = Resources.Tally()
+    Resources.$tally.withValue(tally) {
+      let images = (0..<3).map { _ in ManualCompletable() }
+      let subscription = images[0].completable
+        .andThen(images[1].completable)
+        .andThen(images[2].completable)
+        .subscribe()
+      #expect(tally.alive > 0)
+      for image in images { image.send(.completed) }
+      withExtendedLifetime(subscription) {}
+    }
+    #expect(tally.created > 0)
+    #expect(tally.alive == 0)
+  }
+
+  @Test("andThen over work that finishes inside subscribe runs both stages before subscribe returns")
+  func synchronousStages() {
+    var order: [String] = []
+    let first = Completable.create { observer in
+      order.append("first")
+      observer(.completed)
+      return Disposables.create()
+    }
+    let second = Single<String>.create { observer in
+      order.append("second")
+      observer(.success("done"))
+      return Disposables.create()
+    }
+    _ = first.andThen(second).subscribe(onSuccess: { order.append($0) })
+    #expect(order == ["first", "second", "done"])
+  }
 }

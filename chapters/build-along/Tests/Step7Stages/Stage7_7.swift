@@ -56,4 +56,44 @@ struct Stage7_7 {
     source.send(.error(TestError()))
     #expect(seen == ["error(TestError)"])
   }
+
+  @Test("subscribe stops after the first event even if a raw source sends a second stop event")
+  func completableStopsAfterFirstEvent() {
+    let source = ManualSource<Never>()
+    var events: [String] = []
+    _ = source.rawObservable.asCompletable().subscribe { events.append($0.description) }
+    source.send(.error(TestError()))
+    source.send(.completed)
+    #expect(events == ["error(TestError)"])
+  }
+
+  @Test("the public ways to make a Single never reach the hook, whatever their source does")
+  func publicWaysStayQuiet() {
+    let violations = LockedList<String>()
+    var seen: [String] = []
+    Hooks.$contractViolation.withValue({ violations.append($0) }) {
+      _ = Observable<Int>.create { observer in
+        observer.on(.completed)
+        return Disposables.create()
+      }.asSingle().subscribe { seen.append(describe($0)) }
+      _ = Observable<Int>.create { observer in
+        observer.on(.next(1))
+        observer.on(.next(2))
+        return Disposables.create()
+      }.asSingle().subscribe { seen.append(describe($0)) }
+      _ = Single<Int>.create { observer in
+        observer(.success(1))
+        observer(.failure(TestError()))
+        return Disposables.create()
+      }.subscribe { seen.append(describe($0)) }
+      _ = Completable.empty().andThen(Single.just(1)).subscribe { seen.append(describe($0)) }
+      _ = Single.just(1).map { $0 + 1 }.subscribe { seen.append(describe($0)) }
+    }
+    #expect(violations.items.isEmpty)
+    #expect(
+      seen == [
+        "failure(\(RxError.noElements))", "failure(\(RxError.moreThanOneElement))", "success(1)", "success(1)",
+        "success(2)",
+      ])
+  }
 }

@@ -1,6 +1,9 @@
 // The playground of Steps 4 to 7: a scratch program for chapters 4 to 7 and the schedulers,
-// combining and sharing appendices, with the core of Steps 4 to 7, the appendices' modules and
-// RxTest imported. Change anything here and run it from the repository's root with
+// combining, sharing and concurrency appendices, with the course's own, finished core of Steps 4
+// to 7 (the root's Sources/), the appendices' modules and RxTest imported. It does not run a core
+// you write in chapters/build-along: that one has its own playground,
+// `swift run --package-path chapters/build-along playground`. Change anything here and run it from
+// the repository's root with
 //
 //     swift run --package-path chapters/exercises playground
 //
@@ -12,6 +15,7 @@
 // since `swift test` builds it too.
 
 import Appendix_Combining
+import Appendix_Concurrency
 import Appendix_Schedulers
 import Appendix_Sharing
 import RxTest
@@ -19,6 +23,8 @@ import Step4_Sink
 import Step5_Operators
 import Step6_Subjects
 import Step7_Traits
+
+print("This playground runs the course's own core (Sources/ at the repository's root), not a build-along.")
 
 print("-- Step 4: create, on the Producer and Sink core")
 let numbers = Observable<Int>.create { observer in

@@ -1,5 +1,7 @@
-// The playground of Steps 1 to 3: a scratch program for chapters 1, 2 and 3. Change anything here
-// and run it from the repository's root with
+// The playground of Steps 1 to 3: a scratch program for chapters 1, 2 and 3, on the course's own,
+// finished Steps (the root's Sources/), not on a Step 3 you write in chapters/build-along (that
+// has its own playground, `playground-3` there). Change anything here and run it from the
+// repository's root with
 //
 //     swift run --package-path chapters/exercises playground-1-3
 //
@@ -13,6 +15,8 @@
 import Step1_Observer
 import Step2_PullPush
 import Step3_Events
+
+print("This playground runs the course's own Steps 1 to 3 (Sources/ at the repository's root), not a build-along.")
 
 print("-- Step 1: an employee tells their boss")
 let log = NotificationLog()

@@ -1,0 +1,1 @@
+../Step4_SinkTests/RxErrorTests.swift

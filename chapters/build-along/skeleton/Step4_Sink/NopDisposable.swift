@@ -1,0 +1,15 @@
+// Complete: a copy of Step 3's file, as in the course.
+
+/// A disposable with nothing to clean up.
+private struct NopDisposable: Disposable {
+  static let noOp = NopDisposable()
+
+  func dispose() {}
+}
+
+extension Disposables {
+  /// A disposable that does nothing when disposed: for sources with nothing to release.
+  public static func create() -> any Disposable {
+    NopDisposable.noOp
+  }
+}

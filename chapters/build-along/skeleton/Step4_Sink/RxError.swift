@@ -1,0 +1,23 @@
+// Complete: the errors the library sends; chapters 6 and 7 use them.
+
+/// The errors the library itself sends, spelled as in RxSwift.
+///
+/// One enum for the whole course (an enum cannot gain cases in a later module); each case
+/// says which chapter first needs it.
+public enum RxError: Error, CustomStringConvertible {
+  /// Chapter 6: the subject was disposed before this subscription or event.
+  case disposed(object: any AnyObject & Sendable)
+  /// Chapter 7: a sequence that may hold one element sent a second.
+  case moreThanOneElement
+  /// Chapter 7: a sequence that must hold one element completed with none.
+  case noElements
+
+  /// A readable description, as RxSwift prints these errors.
+  public var description: String {
+    switch self {
+    case .disposed(let object): "Object `\(object)` was already disposed."
+    case .moreThanOneElement: "Sequence contains more than one element."
+    case .noElements: "Sequence doesn't contain any elements."
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 // snippet: resources
@@ -53,7 +54,7 @@ public enum Resources {
 
   /// The tally each object created inside a scope was counted in, so that its `deinit`, which
   /// may run on another thread, outside that scope, uncounts it in the same one.
-  private static let owners = Mutex<[ObjectIdentifier: Tally]>([:])
+  private static let owners = Owners()
   // How many entries `owners` holds, so that freeing an object counted in no tally, the common
   // case, does not take the lock.
   private static let ownerCount = Atomic<Int>(0)
@@ -84,3 +85,14 @@ public enum Resources {
   }
 }
 // snippet: end
+
+/// The table of `Resources.owners` behind an `NSLock`: a pthread mutex, whose ordering the thread
+/// sanitizer sees (it does not see `Synchronization.Mutex`'s on Linux, and reports false races).
+private final class Owners: @unchecked Sendable {
+  private let lock = NSLock()
+  private var table: [ObjectIdentifier: Resources.Tally] = [:]  // guarded by `lock`
+
+  func withLock<Result>(_ body: (inout [ObjectIdentifier: Resources.Tally]) -> Result) -> Result {
+    lock.withLock { body(&table) }
+  }
+}

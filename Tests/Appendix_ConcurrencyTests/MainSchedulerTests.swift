@@ -80,11 +80,16 @@ struct MainSchedulerTests {
   func disposeBeforeRun() async {
     let scheduler = MainScheduler()
     let log = LockedList<String>()
+    // The main queue is serial and first in, first out: with a blocked item ahead of it, the
+    // action cannot run before it is disposed, however the threads are scheduled.
+    let gate = DispatchSemaphore(value: 0)
+    DispatchQueue.main.async { gate.wait() }
     let pending = scheduler.schedule(()) { _ in
       log.append("ran")
       return Disposables.create()
     }
     pending.dispose()
+    gate.signal()
     await drainMainQueue()
     #expect(log.items.isEmpty)
   }

@@ -22,6 +22,18 @@ struct DisposablesTests {
     #expect(runs == 1)
   }
 
+  @Test("an AnonymousDisposable lets go of its action, and what it captured, once it has run")
+  func createWithReleasesAction() {
+    final class Resource {}
+    var resource: Resource? = Resource()
+    weak let weakResource = resource
+    let disposable = Disposables.create(with: { [resource] in _ = resource })
+    resource = nil
+    #expect(weakResource != nil)
+    disposable.dispose()
+    #expect(weakResource == nil)
+  }
+
   @Test("a Disposables.create(with:) action runs once even when disposed from several threads at once")
   func createWithOnceAcrossThreads() {
     for _ in 0..<200 {

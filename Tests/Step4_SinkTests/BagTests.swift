@@ -166,6 +166,17 @@ struct BagTests {
     #expect(values(snapshot) == ["a", "b"])
     #expect(values(bag) == ["c", "b"])
   }
+
+  @Test("removeAll empties a crowded bag too, the values past the first thirty-one included")
+  func removeAllEmptiesACrowd() {
+    var bag = Bag<Int>()
+    for value in 0..<40 { _ = bag.insert(value) }
+    bag.removeAll()
+    #expect(bag.count == 0)
+    #expect(values(bag).isEmpty)
+    _ = bag.insert(40)
+    #expect(values(bag) == [40])
+  }
 }
 
 /// A small deterministic random number generator, so the model test is the same on every run.

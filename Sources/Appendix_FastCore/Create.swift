@@ -25,7 +25,7 @@ final class AnonymousObservable<Element>: Producer<Element> {
     self.sinkType = sinkType
   }
 
-  override func run(_ observer: ObserverNode<Element>) -> any Cancelable & AnyObject {
+  override func run(_ observer: ObserverNode<Element>) -> any SinkType {
     let sink = sinkType.init(observer: observer)
     sink.setUpstream(subscribeHandler(AnyObserver(node: sink)))
     return sink

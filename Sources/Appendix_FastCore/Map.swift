@@ -30,7 +30,7 @@ final class Map<SourceType, ResultType>: Producer<ResultType> {
     self.sinkType = sinkType
   }
 
-  override func run(_ observer: ObserverNode<ResultType>) -> any Cancelable & AnyObject {
+  override func run(_ observer: ObserverNode<ResultType>) -> any SinkType {
     let sink = sinkType.init(transform: transform, observer: observer)
     sink.setUpstream(source.link(sink))
     return sink

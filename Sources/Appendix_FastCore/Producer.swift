@@ -5,7 +5,8 @@
 open class Producer<Element>: Observable<Element> {
   /// Runs the subclass. If the subscription is already over when `run` returns (a synchronous
   /// source that completed), there is nothing left to dispose and nothing is kept; otherwise the
-  /// caller gets a `SubscriptionDisposer`, which lets go of the sink once disposed.
+  /// caller gets a `SubscriptionDisposer`, which lets go of the sink once disposed, or once the
+  /// sink, at its own end, lets go of it.
   @inlinable
   open override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
@@ -13,7 +14,9 @@ open class Producer<Element>: Observable<Element> {
     if sink.isDisposed {
       return Disposables.create()
     }
-    return SubscriptionDisposer(sink)
+    let disposer = SubscriptionDisposer(sink)
+    sink.setHolder(disposer)
+    return disposer
   }
 
   /// The sink itself, for an operator that holds it as its upstream and lets go of it once
@@ -25,7 +28,7 @@ open class Producer<Element>: Observable<Element> {
 
   /// Makes this sequence's sink for `observer`, starts it, and returns it. Subclasses must
   /// override this.
-  open func run(_ observer: ObserverNode<Element>) -> any Cancelable & AnyObject {
+  open func run(_ observer: ObserverNode<Element>) -> any SinkType {
     rxAbstractMethod()
   }
 }

@@ -3,20 +3,21 @@
 /// `Input`s from upstream, forwards `Output`s to the node downstream, and holds the subscription
 /// upstream, which it disposes once.
 ///
-/// The lesson core's `SinkDisposer` becomes two flags in the sink itself. A source may finish,
-/// and the sink dispose itself, before the subscription upstream has been handed over: whichever
-/// of `dispose()` and `setUpstream(_:)` comes second disposes it.
-open class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
+/// The lesson core's `SinkDisposer` becomes flags in the sink itself. A source may finish, and
+/// the sink dispose itself, before the subscription upstream has been handed over: whichever of
+/// `dispose()` and `setUpstream(_:)` comes second disposes it.
+open class Sink<Input, Output>: ObserverNode<Input>, SinkType {
 
-  // nil once a stop event has gone through: a finished subscription keeps nothing downstream, even
-  // while the caller holds it. Set on the event path only, which the Rx contract serializes.
   @usableFromInline
-  @exclusivity(unchecked) var observer: ObserverNode<Output>?
+  let observer: ObserverNode<Output>
   @usableFromInline
   let state = AtomicInt(0)
   // Written before `upstreamSet` is published, and read and cleared only by the one call that
   // sees both flags, so the atomic flags make every access exclusive: no run-time check needed.
   @exclusivity(unchecked) private var upstream: (any Disposable)?
+  // The disposer the caller of `subscribe` holds, on the outermost sink only; guarded by
+  // `holderSet` and `disposed` as `upstream` is by `upstreamSet`.
+  @exclusivity(unchecked) private var holder: SubscriptionDisposer?
 
   /// Makes a sink that forwards to `observer`.
   @inlinable
@@ -34,6 +35,24 @@ open class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
     if previous & State.disposed != 0 {
       takeUpstream()?.dispose()
     }
+  }
+
+  /// Hands over the disposer the caller of `subscribe` holds, which this sink lets go of when it
+  /// is disposed, by its own stop event or by anyone: a finished subscription is then held by
+  /// nobody, though the caller keeps the disposer. If the sink was disposed meanwhile, at once.
+  public final func setHolder(_ holder: SubscriptionDisposer) {
+    self.holder = holder
+    let previous = state.fetchOr(State.holderSet)
+    if previous & State.disposed != 0 {
+      takeHolder()?.letGo()
+    }
+  }
+
+  @usableFromInline
+  final func takeHolder() -> SubscriptionDisposer? {
+    let holder = self.holder
+    self.holder = nil
+    return holder
   }
 
   @usableFromInline
@@ -58,7 +77,7 @@ open class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   @inlinable
   public final func forwardOn(_ event: Event<Output>) {
     if !state.isFlagSet(State.disposed) {
-      observer?.on(event)
+      observer.on(event)
     }
   }
 
@@ -67,19 +86,17 @@ open class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   @inlinable @inline(__always)
   public final func forwardNext(_ element: Output) {
     if !state.isFlagSet(State.disposed) {
-      observer?.onNext(element)
+      observer.onNext(element)
     }
   }
 
-  /// Passes `completed` downstream, unless this sink has been disposed, then disposes and lets go
-  /// of the observer.
+  /// Passes `completed` downstream, unless this sink has been disposed, then disposes.
   @inlinable
   public final func forwardCompleted() {
     if !state.isFlagSet(State.disposed) {
-      observer?.onCompleted()
+      observer.onCompleted()
     }
     dispose()
-    observer = nil
   }
 
   /// Passes `error` downstream, then disposes. Out of line: a `next` path that calls it from a
@@ -88,7 +105,6 @@ open class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   public final func forwardError(_ error: any Error) {
     forwardOn(.error(error))
     dispose()
-    observer = nil
   }
 
   /// Sets the stop flag; true for the one call that set it first. For sinks whose source is
@@ -103,16 +119,19 @@ open class Sink<Input, Output>: ObserverNode<Input>, Cancelable {
   @inlinable @inline(__always)
   public final func forwardNextUnlessStopped(_ element: Output) {
     if !state.isFlagSet(State.disposed | State.stopped) {
-      observer?.onNext(element)
+      observer.onNext(element)
     }
   }
 
-  /// Stops forwarding and disposes the subscription upstream, once.
+  /// Stops forwarding, disposes the subscription upstream and lets go of the caller's disposer, once.
   @inlinable
   open func dispose() {
     let previous = state.fetchOr(State.disposed)
     if previous & (State.disposed | State.upstreamSet) == State.upstreamSet {
       takeUpstream()?.dispose()
+    }
+    if previous & (State.disposed | State.holderSet) == State.holderSet {
+      takeHolder()?.letGo()
     }
   }
 
@@ -129,5 +148,6 @@ enum State {
   @inlinable static var disposed: Int32 { 1 }
   @inlinable static var upstreamSet: Int32 { 2 }
   @inlinable static var stopped: Int32 { 4 }
+  @inlinable static var holderSet: Int32 { 8 }
 }
 // snippet: end

@@ -28,7 +28,7 @@ final class TakeCount<Element>: Producer<Element> {
     self.sinkType = sinkType
   }
 
-  override func run(_ observer: ObserverNode<Element>) -> any Cancelable & AnyObject {
+  override func run(_ observer: ObserverNode<Element>) -> any SinkType {
     let sink = sinkType.init(count: count, observer: observer)
     sink.setUpstream(source.link(sink))
     return sink

@@ -20,6 +20,8 @@ let package = Package(
     .library(name: "Step7_Traits", targets: ["Step7_Traits"]),
     .executable(name: "tour", targets: ["Tour"]),
     .executable(name: "bench", targets: ["Bench"]),
+    // Writes the arity files of zip and combineLatest, and their tests, from templates.
+    .executable(name: "generate-arities", targets: ["GenerateArities"]),
     // The appendix on schedulers, and the RxTest-style test support it comes with.
     .library(name: "Appendix_Schedulers", targets: ["Appendix_Schedulers"]),
     .library(name: "RxTest", targets: ["RxTest"]),
@@ -75,6 +77,8 @@ let package = Package(
         "Appendix_Sharing",
       ]),
 
+    .executableTarget(name: "GenerateArities"),
+
     .testTarget(name: "Step1_ObserverTests", dependencies: ["Step1_Observer"]),
     .testTarget(name: "Step2_PullPushTests", dependencies: ["Step2_PullPush"]),
     .testTarget(name: "Step3_EventsTests", dependencies: ["Step3_Events"]),
@@ -115,6 +119,7 @@ let package = Package(
         "Step4_Sink", "RxTestSupport",
       ]),
     .testTarget(name: "TourTests", dependencies: ["Tour"]),
+    .testTarget(name: "GenerateAritiesTests", dependencies: ["GenerateArities"]),
     .testTarget(name: "ChaptersTests", dependencies: ["Tour"]),
   ]
 )

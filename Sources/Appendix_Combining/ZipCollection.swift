@@ -1,3 +1,4 @@
+import Appendix_Schedulers
 import Foundation
 import Step4_Sink
 import Step7_Traits
@@ -24,14 +25,14 @@ final private class ZipCollectionTypeSink<SourceElement, Observer: ObserverType>
   private let lock = NSRecursiveLock()
   // Guarded by `lock`.
   private var numberOfValues = 0  // sources with at least one element waiting
-  private var values: [[SourceElement]]
+  private var values: [Queue<SourceElement>]  // ring buffers: taking the first moves no other
   private var isDone: [Bool]
   private var numberOfDone = 0
   private let subscriptions: [SingleAssignmentDisposable]
 
   init(parent: ZipCollectionType<SourceElement, Observer.Element>, observer: Observer, cancel: any Cancelable) {
     self.parent = parent
-    values = Array(repeating: [], count: parent.count)
+    values = Array(repeating: Queue(), count: parent.count)
     isDone = Array(repeating: false, count: parent.count)
     subscriptions = (0..<parent.count).map { _ in SingleAssignmentDisposable() }
     super.init(observer: observer, cancel: cancel)
@@ -42,7 +43,7 @@ final private class ZipCollectionTypeSink<SourceElement, Observer: ObserverType>
       let count = parent.count
       switch event {
       case .next(let element):
-        values[index].append(element)
+        values[index].enqueue(element)
         if values[index].count == 1 {
           numberOfValues += 1
         }
@@ -58,7 +59,7 @@ final private class ZipCollectionTypeSink<SourceElement, Observer: ObserverType>
           arguments.reserveCapacity(count)
           numberOfValues = 0
           for source in 0..<values.count {
-            arguments.append(values[source].removeFirst())
+            arguments.append(values[source].dequeue()!)
             if !values[source].isEmpty {
               numberOfValues += 1
             }

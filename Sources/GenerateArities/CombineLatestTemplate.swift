@@ -2,6 +2,7 @@
 // latest element of each source, and the producer. The shared part, `CombineLatestSink` and
 // `CombineLatestObserver`, is written by hand in Sources/Appendix_Combining/CombineLatest.swift.
 // A line that ends in a backslash goes on with the next.
+// Every arity ends its subscriptions with `Disposables.create([…])`; Disposables+Array.swift says why.
 
 let combineLatestSource = Template(
   path: "Sources/Appendix_Combining/CombineLatestArity.swift",

@@ -1,6 +1,7 @@
 // The template of `zip` of two to eight sources: the public functions, the sink with a queue per
 // source, and the producer. The shared part, `ZipSink` and `ZipObserver`, is written by hand in
 // Sources/Appendix_Combining/Zip.swift. A line that ends in a backslash goes on with the next.
+// Every arity ends its subscriptions with `Disposables.create([…])`; Disposables+Array.swift says why.
 
 let zipSource = Template(
   path: "Sources/Appendix_Combining/ZipArity.swift",

@@ -22,7 +22,6 @@ package and the drawing code below: a cached figure needs neither mermaid.js nor
 
 import hashlib
 import json
-import pathlib
 import re
 import shutil
 import struct

@@ -152,18 +152,22 @@ def exercise_page(ex, root, convert, chapter_link, repo_link, total):
             "From the repository's root:" if checked else "From the repository's root, as the task says:", ""]
     out += ["```sh, wrap=62", *command, "```"]
     if ex.tests and (root / ex.tests).exists():
-      out += ["", f"The tests are in {repo_link(ex.tests)}: each is named for the rule it checks."]
+      out += ["", f"The tests are in {repo_link(ex.tests)}, under the tab below: each is named for the rule "
+              "it checks."]
   hint = "\n".join(details) if details else (hint_section(root, ex.hint_file, ex.number) if ex.hint_file else None)
   solution = root / ex.solution if ex.solution else None
   if hint or (solution and solution.exists()):
     out += ["", "## When you are stuck", "",
-            "The hint and the reference solution are folded away: choose a tab to open one.", "",
+            "The hint, the tests and the reference solution are folded away: choose a tab to open one.", "",
             "@TabNavigator {", '  @Tab("Try first") {',
             "    Try first, then open the hint; the solution is one way to pass the tests, not the only one.",
             "  }"]
     if hint:
       where = ex.chapter.path if details else root / ex.hint_file
       out += ['  @Tab("Hint") {'] + indent(convert(hint, where)) + ["  }"]
+    if ex.tests and (root / ex.tests).exists():
+      body = [f"The tests, {repo_link(ex.tests)}:", ""] + listing((root / ex.tests).read_text(), "swift")
+      out += ['  @Tab("Tests") {'] + indent("\n".join(body)) + ["  }"]
     if solution and solution.exists():
       body = [f"The reference solution, {repo_link(ex.solution)}:", ""] + listing(solution.read_text(), "swift")
       out += ['  @Tab("Solution") {'] + indent("\n".join(body)) + ["  }"]

@@ -139,7 +139,7 @@ def exercise_page(ex, root, convert, chapter_link, repo_link, total):
   task[0] = re.sub(r"^\d+\.\s+\*\*.+?\*\*\s*", "", task[0])
   task = task if task[0].strip() else task[1:]
   out = [f"# Exercise {ex.label}: {ex.title}", "", abstract(task), "", "## The task", "",
-         f"Exercise {ex.number} of the {total} of {chapter_link}.", ""]
+         f"Exercise {ex.number} of {total} in {chapter_link}.", ""]
   out += convert("\n".join(task), ex.chapter.path).split("\n")
   if ex.starter and (root / ex.starter).exists():
     out += ["", "## The starter", "",

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Seven library modules, one per chapter. Steps 1-3 stand alone; Step 4 starts the real core,
@@ -8,7 +8,8 @@ let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configura
 
 let package = Package(
   name: "RxFromScratch",
-  platforms: [.macOS(.v15)],  // Synchronization (Atomic, Mutex) needs macOS 15
+  // Synchronization (Atomic, Mutex) needs these releases; the tests need Swift 6.2 (exit tests).
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     // Each step is a library, so that the exercises package (chapters/exercises) can import it.
     .library(name: "Step1_Observer", targets: ["Step1_Observer"]),

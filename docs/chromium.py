@@ -13,18 +13,39 @@ import shutil
 import socket
 import struct
 import subprocess
+import sys
 import tempfile
 import time
 import urllib.request
 
 
+# Where macOS keeps the browsers (for all users, then for one); Linux puts them on PATH.
+MACOS_APPS = ["Google Chrome.app/Contents/MacOS/Google Chrome", "Chromium.app/Contents/MacOS/Chromium",
+              "Google Chrome Canary.app/Contents/MacOS/Google Chrome Canary"]
+
+
 def find_chromium():
-  """The chromium binary, or None."""
-  for name in ("chromium", "chromium-browser", "google-chrome"):
+  """Chrome or Chromium: $DOCS_CHROMIUM, then PATH, then macOS's Applications folders; or None."""
+  chosen = os.environ.get("DOCS_CHROMIUM")
+  if chosen:
+    return chosen if os.access(chosen, os.X_OK) else None
+  for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"):
     path = shutil.which(name)
     if path:
       return path
+  for folder in ("/Applications", os.path.expanduser("~/Applications")):
+    for app in MACOS_APPS:
+      path = os.path.join(folder, app)
+      if os.access(path, os.X_OK):
+        return path
   return None
+
+
+def install_hint():
+  """How to get a browser on this system, in a few words."""
+  if sys.platform == "darwin":
+    return "install Chrome, or `brew install --cask chromium`; or set DOCS_CHROMIUM to a Chrome binary"
+  return "`apt-get install chromium` (or your system's chromium package); or set DOCS_CHROMIUM"
 
 
 class Browser:
@@ -33,7 +54,7 @@ class Browser:
   def __init__(self, width=1400, height=1000):
     binary = find_chromium()
     if not binary:
-      raise RuntimeError("chromium is not installed (apt-get install chromium)")
+      raise RuntimeError(f"no Chrome or Chromium found: {install_hint()}")
     self.profile = tempfile.mkdtemp(prefix="docs-chromium-")
     self.proc = subprocess.Popen(
       [binary, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",

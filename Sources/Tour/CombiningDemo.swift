@@ -8,9 +8,8 @@ import Step5_Operators
 /// withLatestFrom, catch and retry, each drawn from a real run on a TestScheduler.
 func combiningDemo(_ out: Transcript) {
   out.say("-- Marble diagrams drawn from real runs on a TestScheduler")
-  out.say(
-    "(from tick 200, one frame per 10 ticks; ^ subscribed, ! disposed; an inner line shows what it sent while subscribed)"
-  )
+  out.say("(from tick 200, one frame per 10 ticks; ^ subscribed, ! disposed;")
+  out.say(" an inner line shows what it sent while subscribed)")
   out.say("")
   flatMapFamily(out)
   combiners(out)

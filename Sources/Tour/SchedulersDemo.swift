@@ -31,14 +31,11 @@ private func trampolineOrder(_ out: Transcript) {
 
 /// The expression that never returns in chapter 5's core, made to stop.
 private func endlessSourceTakesThree(_ out: Transcript) {
-  out.say("-- take(3) on an endless source, the subscription made on the trampoline")
+  out.say("-- take(3) on an endless source, subscribed on the trampoline, CurrentThreadScheduler.instance")
   var events: [String] = []
-  let chain = out.run(
-    code:
-      "Observable.from(1..., scheduler: CurrentThreadScheduler.instance).take(3).subscribe(on: CurrentThreadScheduler.instance)"
-  ) {
-    Observable.from(1..., scheduler: CurrentThreadScheduler.instance).take(3).subscribe(
-      on: CurrentThreadScheduler.instance)
+  let trampoline = CurrentThreadScheduler.instance
+  let chain = out.run(code: "Observable.from(1..., scheduler: trampoline).take(3).subscribe(on: trampoline)") {
+    Observable.from(1..., scheduler: trampoline).take(3).subscribe(on: trampoline)
   }
   _ = chain.subscribe { events.append("\($0)") }
   out.say("  " + events.joined(separator: ", "))
@@ -81,7 +78,8 @@ private struct DemoError: Error, CustomStringConvertible {
 /// Each operator on the same hot source, on a TestScheduler, drawn from what the observer recorded.
 private func marbleDiagrams(_ out: Transcript) {
   out.say("-- Marble diagrams drawn from real runs on a TestScheduler")
-  out.say("(from tick 200, one frame per 10 ticks: - nothing happened, | completed, # error, (…) events in one frame)")
+  out.say("(from tick 200, one frame per 10 ticks: - nothing happened, | completed, # error,")
+  out.say(" (…) events in one frame)")
   out.say("")
 
   var run = MarbleRun(oneTwoThree)
@@ -123,5 +121,6 @@ private func marbleDiagrams(_ out: Transcript) {
   xs = run.xs
   scheduler = run.scheduler
   run.draw(out, ticksPerFrame: 1) { out.run(code: "xs.observe(on: scheduler)") { xs.observe(on: scheduler) } }
-  out.say("(one frame per tick: each event one tick later, as the TestScheduler runs work due now at the next tick)")
+  out.say("(one frame per tick: each event one tick later, as the TestScheduler runs work due now")
+  out.say(" at the next tick)")
 }

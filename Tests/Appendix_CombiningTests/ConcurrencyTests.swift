@@ -50,7 +50,7 @@ struct ConcurrencyTests {
   }
 
   // snippet: merge-threads-test
-  @Test("flatMap of inner sequences on a concurrent scheduler delivers every element, one at a time, then completes")
+  @Test("flatMap over a concurrent scheduler delivers every element, one at a time, then completes")
   func flatMapFromManyThreads() {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
     for _ in 0..<30 {

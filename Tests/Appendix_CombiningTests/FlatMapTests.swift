@@ -10,7 +10,7 @@ import Testing
 @Suite("flatMap, merge and flatMapFirst")
 struct FlatMapTests {
   // snippet: flat-map-test
-  @Test("flatMap sends the inner sequences' elements as they come, and completes after the source and every inner one")
+  @Test("flatMap sends inner elements as they come, and completes after the source and every inner one")
   func flatMapInterleavesAndCompletesLast() {
     let scheduler = TestScheduler(initialClock: 0)
     let a = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])

@@ -37,7 +37,7 @@ struct TakeOnTrampolineTests {
 
   // snippet: walks-to-the-end-test
   @Test(
-    "subscribed at the top of a thread, the scheduled source stops under take(3): subscribe put the trampoline around it"
+    "at a thread's top, a scheduled source stops under take(3), inside subscribe's trampoline"
   )
   func producerTrampolineStopsTheSource() {
     let numbers = CountedNumbers(upTo: 1_000)

@@ -56,7 +56,7 @@ struct MarbleTests {
   // snippet: end
 
   // snippet: stale-test
-  @Test("a subscriber who comes after everyone left reconnects, and with forever first hears a stale element")
+  @Test("a subscriber after everyone left reconnects, and with forever first hears a stale element")
   func afterEveryoneLeft() {
     func run(_ scope: SubjectLifetimeScope) -> (b: String, subscriptions: [Subscription]) {
       let scheduler = TestScheduler(initialClock: 0)

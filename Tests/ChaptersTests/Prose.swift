@@ -253,11 +253,7 @@ extension Markdown {
       if inFence { continue }
       if line.hasPrefix("#") {
         let title = line.drop(while: { $0 == "#" }).trimmingCharacters(in: .whitespaces)
-        let slug = String(
-          title.lowercased().compactMap { character -> Character? in
-            if character == " " { return "-" }
-            return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
-          })
+        let slug = Contents.slug(title)
         let count = seen[slug, default: 0]
         anchors.insert(count == 0 ? slug : "\(slug)-\(count)")
         seen[slug] = count + 1

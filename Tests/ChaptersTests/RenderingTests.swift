@@ -56,9 +56,12 @@ struct RenderingTests {
     #expect(Markdown.unknownTags(lines).map(\.line) == [2])
   }
 
-  @Test("the aside checker accepts the one format and rejects any other blockquote")
+  @Test("the aside checker accepts the one format and the contents list, and rejects any other blockquote")
   func asideChecker() {
-    let good = ["> **Aside: history.** RxSwift 5 used a lock.", "> So it goes.", "", "## Exercises", "> anything"]
+    let good = [
+      "> **Contents**", ">", "> - [Run it](#run-it)", "", "> **Aside: history.** RxSwift 5 used a lock.",
+      "> So it goes.", "", "## Exercises", "> anything",
+    ]
     #expect(Markdown.asideProblems(good).isEmpty)
     let bad = ["> Note: this is not an aside.", "", "> **Aside: code.** Look:", "> ```swift", "> x", "> ```"]
     #expect(Markdown.asideProblems(bad).map(\.line) == [1, 4])
@@ -125,9 +128,9 @@ extension Markdown {
         inQuote = false
         continue
       }
-      if !inQuote, !trimmed.hasPrefix("> **Aside: ") {
+      if !inQuote, !trimmed.hasPrefix("> **Aside: "), trimmed != Contents.title {
         problems.append(
-          (index + 1, "a blockquote before the exercises is an aside: start it with «> **Aside: title.**»"))
+          (index + 1, "a blockquote before the exercises is an aside («> **Aside: title.**») or the contents list"))
       }
       if trimmed.dropFirst().trimmingCharacters(in: .whitespaces).hasPrefix("```") {
         if !inQuotedFence {

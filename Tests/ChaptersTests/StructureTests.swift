@@ -44,6 +44,22 @@ struct StructureTests {
     }
   }
 
+  @Test("an appendix's title carries its letter, A, B, C… in the order the course's map lists the appendices")
+  func appendixLetters() throws {
+    let map = try #require(PackageFiles.lines("chapters/README.md"))
+    var appendices: [String] = []
+    for link in Markdown.relativeLinks(map) where link.target.hasPrefix("appendix-") {
+      let file = "chapters/" + (link.target.split(separator: "#").first.map(String.init) ?? "")
+      if !appendices.contains(file) { appendices.append(file) }
+    }
+    let all = Self.chapters.filter { ($0 as NSString).lastPathComponent.hasPrefix("appendix-") }
+    #expect(Set(appendices) == Set(all), "chapters/README.md's map lists every appendix")
+    for (letter, file) in zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ", appendices) {
+      let title = PackageFiles.lines(file)?.first ?? ""
+      #expect(title.hasPrefix("# Appendix \(letter): "), "\(file): its title starts «# Appendix \(letter): »")
+    }
+  }
+
   @Test("a chapter's main line is at most 3,000 words", arguments: chapters)
   func mainLineIsShort(path: String) throws {
     let text = try #require(PackageFiles.lines(path)).joined(separator: "\n")

@@ -139,7 +139,7 @@ struct PullTests {
   }
 
   // snippet: pull-reads-late
-  @Test("a pull observer reads the state when it gets its turn, which may be newer than the change that woke it")
+  @Test("a pull observer reads the state at its turn, which may be newer than the change that woke it")
   func readsWhateverIsThereNow() {
     let source = Pull.ConcreteObservable(isFine: true)
     var readByB: [Bool] = []

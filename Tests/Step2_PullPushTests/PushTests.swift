@@ -75,7 +75,7 @@ struct PushTests {
   }
 
   // snippet: push-double-subscribe
-  @Test("subscribing the same observer twice is ignored: one value per change, and one unsubscribe ends it")
+  @Test("the same observer subscribed twice is ignored: one value per change, one unsubscribe ends it")
   func doubleSubscribeIsIgnored() {
     let source = Push.BooleanObservable()
     let recorder = ValueRecorder<Bool>()
@@ -118,7 +118,7 @@ struct PushTests {
   }
 
   // snippet: push-self-unsubscribe
-  @Test("an observer that unsubscribes itself while receiving a value neither skips nor repeats the others")
+  @Test("an observer that unsubscribes itself while receiving a value neither skips nor repeats others")
   func selfUnsubscribeDuringDelivery() {
     let source = Push.BooleanObservable()
     let before = ValueRecorder<Bool>()

@@ -66,7 +66,7 @@ struct ClosureMapTests {
 
   // snippet: closure-map-cost-test
   @Test(
-    "one subscription of just(4).filter.closureMap creates 7 objects, one more than with map, and keeps 2 alive",
+    "a just(4).filter.closureMap subscription makes 7 objects, one more than map, and keeps 2 alive",
     .enabled(if: Resources.isTracing))
   func cost() {
     let chain = Observable.just(4).filter { $0 > 0 }.closureMap { $0 * 10 }

@@ -20,7 +20,7 @@ struct PrototypeSubscriptionsTests {
 
   // snippet: subscription-one-test
   @Test(
-    "1. a retained disposable: the events flow, the chain is disposed top down, and all but the SubscriptionSink is freed"
+    "1. a kept disposable: events flow, it is disposed top down, all but SubscriptionSink freed"
   )
   func retained() {
     var kept: (any RxPrototype.Disposable)?

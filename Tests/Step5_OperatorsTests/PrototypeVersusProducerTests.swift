@@ -12,7 +12,7 @@ import Testing
 struct PrototypeVersusProducerTests {
   // snippet: prototype-count-test
   @Test(
-    "one RxPrototype subscription of just(4).filter.map creates 4 objects and keeps 1 alive after completion",
+    "one RxPrototype just(4).filter.map subscription makes 4 objects, 1 alive after completion",
     .enabled(if: Resources.isTracing))
   func prototypeCounts() {
     let chain = RxPrototype.Observable.just(4).filter { $0 > 0 }.map { $0 * 10 }

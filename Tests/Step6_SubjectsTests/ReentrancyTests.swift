@@ -16,7 +16,7 @@ import Testing
 struct ReentrancyTests {
   // snippet: nested-on-next-test
   @Test(
-    "onNext from inside a handler does not deadlock and is delivered at once, nested: a later subscriber hears the newer events first"
+    "onNext from a handler arrives at once, nested, no deadlock: a later subscriber hears it first"
   )
   func nestedOnNext() {
     let subject = PublishSubject<Int>()

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Build it yourself: Steps 3 to 7 of the course, written by you, checked stage by stage.
@@ -40,7 +40,8 @@ let steps: [(number: Int, name: String, imports: [String])] = [
 
 let package = Package(
   name: "BuildAlong",
-  platforms: [.macOS(.v15)],  // as the course package: Synchronization needs macOS 15
+  // As the course package: Synchronization (Atomic, Mutex) needs these releases.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .executable(name: "progress", targets: ["Progress"]),
     .executable(name: "playground", targets: ["Playground"]),

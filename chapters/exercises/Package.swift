@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The exercises of the course: a package of its own, so that nothing a learner writes here can
@@ -75,7 +75,8 @@ func support(_ names: [String]) -> [Target.Dependency] {
 
 let package = Package(
   name: "Exercises",
-  platforms: [.macOS(.v15)],  // as the course package: Synchronization needs macOS 15
+  // As the course package: Synchronization (Atomic, Mutex) needs these releases.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: only != nil
     ? []
     : [

@@ -40,6 +40,7 @@ DOWNLOAD = "BuildAlong.zip"
 PANE_COLUMNS = 90
 MINUTES_PER_RULE = 3  # the time estimate: writing and checking one rule, on average
 QUESTIONS = 5  # at most, per tutorial
+QUESTION_COLUMNS = 78  # characters a question's code shows (docs/check measures it)
 COMMAND = "swift run --package-path chapters/build-along progress"
 
 
@@ -268,57 +269,54 @@ def section_lines(lines, heading_matches):
 
 
 def opening_prose(article, anchor, build):
-  """The paragraphs of the converted article's section `anchor` before its first table, listing or
-  figure (or, when a table comes first, the first paragraph after it): what the stage builds and why."""
+  """The paragraphs that open the converted article's section `anchor`, up to its first table,
+  listing, figure, aside or list (at most two; one that introduces what follows it with a colon is
+  left out unless it is the only one); or the first paragraph after them when the section opens
+  with one: what the stage builds and why. None when there is no such section."""
   lines = section_lines(article.split("\n"), lambda h: build.docc_anchor(h) == anchor)
   if lines is None:
     return None
-  paragraphs, block, fence, directive, started = [], [], None, 0, False
-  stop = False
+  blocks, block, fence, directive = [], [], None, 0  # ("prose" | "other", text)
 
   def flush():
-    nonlocal block
-    text = "\n".join(block).strip()
-    block = []
-    if text:
-      paragraphs.append(text)
+    if block:
+      blocks.append(("prose", "\n".join(block)))
+      block.clear()
 
   for line in lines[1:]:
     s = line.strip()
     if fence:
-      if s.startswith(fence):
-        fence = None
+      fence = None if s.startswith(fence) else fence
       continue
-    f = re.match(r"^(```+|~~~+)", s)
     if directive:
       directive += s.count("{") - s.count("}")
       continue
-    if f or s.startswith(("|", "@", "Filename:")):
+    f = re.match(r"^(```+|~~~+)", s)
+    if f or s.startswith(("|", "@", "Filename:", ">", "- ", "* ")) or re.match(r"^\d+\. ", s):
       flush()
-      if paragraphs:
-        stop = True
-        break
+      if not blocks or blocks[-1][0] != "other":
+        blocks.append(("other", ""))
       if f:
         fence = f.group(1)
       elif s.startswith("@"):
         directive = s.count("{") - s.count("}")
       continue
-    if s.startswith((">", "- ", "* ")) or re.match(r"^\d+\. ", s):
-      flush()  # an aside or a list is not the opening prose
-      if paragraphs:
-        stop = True
-        break
-      continue
     if not s:
       flush()
       continue
     block.append(s)
-  if not stop:
-    flush()
-  if not paragraphs:
+  flush()
+  first = next((i for i, (kind, _) in enumerate(blocks) if kind == "prose"), None)
+  if first is None:
     return None
-  text = "\n\n".join(paragraphs[:2])
-  return re.sub(r":\s*$", ".", text)
+  opening = []
+  for kind, text in blocks[first:]:
+    if kind != "prose" or len(opening) == 2:
+      break
+    opening.append(text)
+  if len(opening) > 1 and opening[-1].rstrip().endswith(":"):
+    opening.pop()
+  return re.sub(r":\s*$", ".", "\n\n".join(opening))
 
 
 def listed_regions(chapter_text, section):
@@ -367,13 +365,20 @@ class Mutant:
   def file_name(self):
     return os.path.basename(self.files[0]) if self.files else "?"
 
-  def diff(self):
+  def diff(self, context=1):
+    """The change, with `context` lines around each run of changed lines, its common indentation
+    taken off so that it fits a question's narrower column."""
     parts = []
-    for n, h in enumerate(self.hunks):
-      if n:
-        parts.append(" …")
-      parts.extend(h)
-    return "\n".join(parts)
+    for h in self.hunks:
+      changed = [i for i, line in enumerate(h) if line[:1] in "+-"]
+      keep = sorted({j for i in changed for j in range(i - context, i + context + 1) if 0 <= j < len(h)})
+      for n, i in enumerate(keep):
+        if parts and (n == 0 or i != keep[n - 1] + 1):
+          parts.append(" …")
+        parts.append(h[i])
+    bodies = [p[1:] for p in parts if p[1:].strip() and p != " …"]
+    cut = min((len(b) - len(b.lstrip()) for b in bodies), default=0)
+    return "\n".join(p if p == " …" else p[:1] + p[1 + cut:] for p in parts)
 
 
 def mutants():
@@ -394,7 +399,10 @@ def questions(step, kit):
     stages = [stages[round(i * (len(stages) - 1) / (QUESTIONS - 1))] for i in range(QUESTIONS)]
   result = []
   for n, stage in enumerate(stages):
-    right = next(m for m in ofstep if m.stage == stage)
+    right = next((m for m in ofstep if m.stage == stage
+                  and max(len(x) for x in m.diff().split("\n")) <= QUESTION_COLUMNS), None)
+    if right is None:
+      continue
     others = [m for m in ofstep if m is not right and m.mistake != right.mistake]
     others.sort(key=lambda m: (m.stage != stage, m.file_name != right.file_name,
                                abs(stage_order(m.stage)[1] - stage_order(stage)[1]), m.name))
@@ -748,7 +756,7 @@ def tutorial(build, step, heading, minutes, chapter, article, ofstep, runs, kit,
           text = f"The course's `{f}` once more: highlighted, the code this section explains."
         else:
           text = (f"The course's `{f}` once more, with what it adds to the skeleton highlighted, as in stage "
-                  f"{seen[f].replace('-', '.')}: the section explains it whole.")
+                  f"{seen[f].replace('-', '.')}" + (": this section shows most of it." if drop else "."))
       steps_text += _file_step(text, f, done, before)
       step_entries.append(pane(f, done, finished))
     for f in stage["files"]:
@@ -781,8 +789,8 @@ def tutorial(build, step, heading, minutes, chapter, article, ofstep, runs, kit,
                 "      }", ""]
       out.append("    }")
     out.append("  }")
-    entry["questions"] = [{"wrong": next(i for i, c in enumerate(choices) if c is not right)}
-                          for right, choices, _ in asked]
+    entry["questions"] = [{"wrong": next(i for i, c in enumerate(choices) if c is not right), "right": at,
+                           "mutant": right.name} for right, choices, at in asked]
   out.append("}")
   return "\n".join(out) + "\n", entry
 
@@ -902,6 +910,9 @@ def check(b, base, problems, shots=None, log=print):
                        " const m = t && t.textContent.match(/of\\s+(\\d+)/); return m ? +m[1] : 0; })()")
     if count != len(t["questions"]):
       problems.append(f"{t['url']}: {count} questions shown, {len(t['questions'])} expected")
+    else:
+      for n, q in enumerate(t["questions"]):
+        clipped_lines += _question(b, t["url"], n, q, problems)
     _images(b, t["url"], problems)
     for e in b.script_errors():
       problems.append(f"{t['url']}: script error: {e[:300]}")
@@ -911,6 +922,42 @@ def check(b, base, problems, shots=None, log=print):
       f"{clipped_lines} clipped lines, in {time.time() - started:.0f} s")
   if shots:
     screenshots(b, base, manifest, shots, log)
+
+
+QUESTION = """(() => {
+  const quiz = document.querySelector('.assessments .quiz');
+  const code = quiz && quiz.querySelector('.question-content pre, pre');
+  if (!code) return null;
+  const box = code.closest('.code-listing') || code;
+  const right = box.getBoundingClientRect().right;
+  const lines = code.textContent.split('\\n');
+  const range = document.createRange();
+  range.selectNodeContents(code);
+  const widest = [...range.getClientRects()].reduce((m, r) => Math.max(m, r.right), 0);
+  const counter = document.querySelector('.assessments p.title');
+  return {title: counter ? counter.textContent.trim() : '', over: Math.round(widest - right),
+          widest: lines.reduce((m, l) => l.length > m.length ? l : m, '')};
+})()"""
+
+
+def _question(b, url, n, q, problems):
+  """Looks at question n: its code must fit its column; then answers it right and moves on.
+  Returns 1 when its code is clipped."""
+  state = b.wait_for(f"(() => {{ const s = {QUESTION}; return s && / {n + 1} of /.test(' ' + s.title) ? s : null; }})()",
+                     timeout=10)
+  if not state:
+    problems.append(f"{url}: question {n + 1} did not show its code")
+    return 0
+  clipped = state["over"] > 0
+  if clipped:
+    problems.append(f"{url}: question {n + 1} ({q['mutant']}) clips its code by {state['over']} px: "
+                    f"{state['widest'].strip()[:70]}")
+  b.evaluate(f"document.querySelectorAll('.assessments .choices .choice')[{q['right']}].click()")
+  b.evaluate("document.querySelector('.assessments .controls .check').click()")
+  b.wait_for("(() => { const n = document.querySelector('.assessments .controls .next');"
+             " return n && !n.disabled; })()", timeout=5)
+  b.evaluate("(() => { const n = document.querySelector('.assessments .controls .next'); n && n.click(); })()")
+  return 1 if clipped else 0
 
 
 def _images(b, url, problems):

@@ -40,7 +40,7 @@ DOWNLOAD = "BuildAlong.zip"
 PANE_COLUMNS = 90
 MINUTES_PER_RULE = 3  # the time estimate: writing and checking one rule, on average
 QUESTIONS = 5  # at most, per tutorial
-QUESTION_COLUMNS = 78  # characters a question's code shows (docs/check measures it)
+QUESTION_COLUMNS = 100  # characters a question's code shows at a 1280 px window (docs/check measures it)
 COMMAND = "swift run --package-path chapters/build-along progress"
 
 

@@ -863,6 +863,7 @@ def check(b, base, problems, shots=None, log=print):
   b.navigate(base + manifest["toc"])
   state = b.wait_for(RENDERED_TOC, timeout=30)
   toc = manifest["toc"]
+  before = len(problems)
   if not state:
     problems.append(f"{toc}: the table of contents did not render")
   else:
@@ -875,7 +876,7 @@ def check(b, base, problems, shots=None, log=print):
     _images(b, toc, problems)
   for e in b.script_errors():
     problems.append(f"{toc}: script error: {e[:300]}")
-  log(f"  {'ok  ' if state else 'FAIL'} {toc}")
+  log(f"  {'ok  ' if len(problems) == before else 'FAIL'} {toc}")
   panes = clipped_lines = 0
   for t in manifest["tutorials"]:
     before = len(problems)

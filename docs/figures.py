@@ -59,6 +59,16 @@ class Figure:
     self.size = None  # (width, height) in CSS pixels, once drawn
     self.drawn = False
 
+  @classmethod
+  def named(cls, name, source):
+    """A figure that belongs to no chapter (a tutorial's chapter image), named as its file."""
+    fig = cls.__new__(cls)
+    fig.name = fig.label = fig.where = name
+    fig.source = source
+    fig.caption, fig.description = accessibility(source)
+    fig.size, fig.drawn = None, False
+    return fig
+
   @property
   def key(self):
     return hashlib.sha256("\n".join([self.source, MERMAIDX, DRAWING]).encode()).hexdigest()[:16]

@@ -4,10 +4,11 @@ import Foundation
 //
 // Builds the skeleton and its stage tests, runs the stages in order, and says what to do next: the
 // first stage that fails, the chapter section to read, the first rule that failed and why. `--all`
-// prints every stage instead; `4` checks Step 4 only. `--verify` checks the stage table itself
-// (every section exists in its chapter, every stage has a suite, every rule has its hint and its
-// line in the chapter): the package's own check uses it. `--hint`, `--watch`, `--reset FILE` and
-// `--write-rules`: see `--help`, and Hints.swift, Watch.swift, Reset.swift, ChapterRules.swift.
+// prints every stage instead; `4` checks Step 4 only, `4.6` stage 4.6 alone. `--verify` checks the
+// stage table itself (every section exists in its chapter, every stage has a suite, every rule has
+// its hint and its line in the chapter): the package's own check uses it. `--hint`, `--watch`,
+// `--reset FILE`, `--write-rules` and `--describe`: see `--help`, and Hints.swift, Watch.swift,
+// Reset.swift, ChapterRules.swift, Describe.swift.
 
 /// The package's folder: two up from this file (`Sources/Progress/main.swift`).
 let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -19,6 +20,8 @@ let chapters = package.deletingLastPathComponent()
 
 var showAll = false
 var onlyStep: Int?
+var onlyStage: String?  // `progress 4.6`: that stage alone
+var describe = false
 var verify = false
 var showHint = false
 var watch = false
@@ -36,13 +39,15 @@ for argument in CommandLine.arguments.dropFirst() {
   case "--watch": watch = true
   case "--reset": resetFiles = []
   case "--write-rules": writeRules = true
+  case "--describe": describe = true
   case "--tsan": break  // read in Tsan.swift
   case "-h", "--help":
     print(
       """
-      usage: progress [STEP] [--all] [--hint] [--watch] [--tsan] | --reset FILE…
+      usage: progress [STEP | STAGE] [--all] [--hint] [--watch] [--tsan] | --reset FILE…
         progress        run the stages of Steps 3 to 7 in order; stop at the first that fails
         progress 4      the same for Step 4 only
+        progress 4.6    stage 4.6 alone
         progress --all  every stage, pass or fail, as a table
         progress --hint the same as progress, with a hint, in words, for the first rule that fails
         progress --watch  run again each time a file under Sources/ is saved; Ctrl-C stops
@@ -50,18 +55,29 @@ for argument in CommandLine.arguments.dropFirst() {
                         put that file of the skeleton back; yours is saved in backups/ first
         progress --verify       (for maintainers) check the stage table, the hints, the chapters' rules
         progress --write-rules  (for maintainers) rewrite the chapters' tables of rules from the tests
+        progress --describe     (for the documentation site) the stage table, rules and hints, as JSON
         progress --tsan the same under the thread sanitizer: a data race fails the rule that ran
       BUILD_ALONG_USE_COURSE=1 checks the course's own Steps instead of yours (=3,4 for some).
       PROGRESS_TIMEOUT=60 gives each stage 60 seconds instead of 30 before it counts as hung.
       """)
     exit(0)
   default:
+    if let stage = stages.first(where: { $0.id == argument }) {
+      onlyStage = stage.id
+      onlyStep = stage.step
+      continue
+    }
     guard let step = Int(argument), modules[step] != nil else {
       FileHandle.standardError.write(Data("progress: unknown argument \(argument); try --help\n".utf8))
       exit(2)
     }
     onlyStep = step
   }
+}
+
+if describe {
+  FileHandle.standardOutput.write(describeStages(stages, in: package))
+  exit(0)
 }
 
 if let resetFiles { exit(resetCommand(resetFiles, in: package)) }
@@ -251,7 +267,9 @@ if writeRules {
 
 // MARK: - Build
 
-let selected = stages.filter { (onlyStep == nil || $0.step == onlyStep) && isWanted($0) }
+let selected = stages.filter {
+  (onlyStep == nil || $0.step == onlyStep) && (onlyStage == nil || $0.id == onlyStage) && isWanted($0)
+}
 let swiftPackage = ["--package-path", package.path] + sanitizerFlags(package: package)
 /// How long one stage's tests may take. They need well under a second, so a stage still running
 /// after this is stuck.
@@ -429,6 +447,9 @@ var verdicts: [String: Verdict] = [:]
 }
 
 @MainActor func summary(step: Int) -> String {
+  if let onlyStage {
+    return "Only stage \(onlyStage) ran: `progress \(step)` runs every stage of Step \(step) in order."
+  }
   let ofStep = selected.filter { $0.step == step }
   return "Step \(step): \(ofStep.filter(passes).count) of \(ofStep.count) stages pass"
 }
@@ -468,7 +489,9 @@ guard let failing else {
   print("")
   for step in steps { print(summary(step: step)) }
   print(
-    onlyStep == nil ? "\nEvery stage passes. You have built the core." : "\nEvery stage of Step \(onlyStep!) passes.")
+    onlyStage.map { "\nStage \($0) passes." }
+      ?? (onlyStep == nil
+        ? "\nEvery stage passes. You have built the core." : "\nEvery stage of Step \(onlyStep!) passes."))
   exit(0)
 }
 print("\nStage \(failing.id) does not pass yet.")

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs `body(index)` for each index on a plain thread of its own, all released at once, and
 /// returns when every one has finished. Unlike `DispatchQueue.concurrentPerform`, no queue orders
@@ -16,4 +17,92 @@ public func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
   }
   for _ in 0..<count { start.signal() }
   for _ in 0..<count { done.wait() }
+}
+
+/// Runs `work` on a plain thread of its own and says whether it finished within `seconds`. A rule
+/// about a lock or about re-entry runs its scenario so: a deadlock then fails the rule with its
+/// message, instead of hanging the run. The stuck thread is left behind, blocked, and ends with
+/// the test process. (A synchronous test cannot be stopped from outside: `.timeLimit` would wait
+/// for it for good.)
+public func finishes(within seconds: Double = 5, _ work: @escaping () -> Void) -> Bool {
+  let done = DispatchSemaphore(value: 0)
+  // Handed to one other thread, while this one only waits: nothing runs it twice or at once.
+  nonisolated(unsafe) let work = work
+  Thread {
+    work()
+    done.signal()
+  }.start()
+  return done.wait(timeout: .now() + seconds) == .success
+}
+
+/// Runs `probe` on another thread and waits until it has run. Called from inside a callout (a
+/// child's `dispose`, a handler, a `deinit`), with `probe` a call into the object that called out,
+/// it tells whether that object still holds its lock: if it does, the other thread waits for the
+/// lock and this one for the other thread, for good, whether the lock is recursive or not. So
+/// call it inside `finishes`, which turns that wait into a failed rule.
+public func callFromAnotherThread(_ probe: @escaping () -> Void) {
+  let done = DispatchSemaphore(value: 0)
+  nonisolated(unsafe) let probe = probe
+  Thread {
+    probe()
+    done.signal()
+  }.start()
+  done.wait()
+}
+
+/// Runs `rounds` rounds in which two threads call `body(round, thread)` at the same instant, or as
+/// near to it as the machine allows: before each call both spin on an atomic counter until the
+/// other has arrived too. `prepare(round)` runs first, on the caller, `check(round)` after both
+/// calls; it returns false to stop. Returns how many rounds ran.
+///
+/// What it is for: a flag that is checked, then set, in two atomic steps. Both steps are atomic,
+/// so the thread sanitizer sees no race; only two threads inside the gap at once show the mistake,
+/// and a gap of a few instructions is rarely hit. This makes the meeting as likely as it can be on
+/// two cores, not certain.
+public func raceTwoThreads(
+  rounds: Int, prepare: (Int) -> Void, body: @escaping @Sendable (_ round: Int, _ thread: Int) -> Void,
+  check: (Int) -> Bool
+) -> Int {
+  let counters = RaceCounters()
+  for thread in 0..<2 {
+    Thread {
+      for round in 0..<rounds {
+        counters.spin { counters.started.load(ordering: .acquiring) >= round }
+        if counters.started.load(ordering: .acquiring) > round { break }  // the caller stopped early
+        counters.arrived.add(1, ordering: .acquiringAndReleasing)
+        counters.spin { counters.arrived.load(ordering: .acquiring) >= 2 * (round + 1) }
+        body(round, thread)
+        counters.finished.add(1, ordering: .acquiringAndReleasing)
+      }
+    }.start()
+  }
+  var ran = 0
+  for round in 0..<rounds {
+    prepare(round)
+    counters.started.store(round, ordering: .releasing)
+    counters.spin { counters.finished.load(ordering: .acquiring) >= 2 * (round + 1) }
+    ran += 1
+    if !check(round) {
+      counters.started.store(rounds, ordering: .releasing)  // lets the two threads leave
+      break
+    }
+  }
+  return ran
+}
+
+/// The counters `raceTwoThreads` and its two threads share.
+private final class RaceCounters: Sendable {
+  let arrived = Atomic<Int>(0)  // 2 per round once both threads are at the start line
+  let finished = Atomic<Int>(0)  // 2 per round once both have run `body`
+  let started = Atomic<Int>(-1)  // the round the caller has prepared
+
+  /// Spins until `condition` holds, giving the core away now and then: with more threads than
+  /// cores, the one being waited for may not be running.
+  func spin(until condition: () -> Bool) {
+    var spins = 0
+    while !condition() {
+      spins += 1
+      if spins.isMultiple(of: 256) { sched_yield() }
+    }
+  }
 }

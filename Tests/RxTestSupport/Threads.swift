@@ -50,54 +50,61 @@ public func callFromAnotherThread(_ probe: @escaping () -> Void) {
   done.wait()
 }
 
-/// Runs `rounds` rounds in which two threads call `body(round, thread)` at the same instant, or as
-/// near to it as the machine allows: before each call both spin on an atomic counter until the
-/// other has arrived too. `prepare(round)` runs first, on the caller, `check(round)` after both
-/// calls; it returns false to stop. Returns how many rounds ran.
+/// Runs rounds in which two threads, this one and one other, call `body(round, thread)` at the
+/// same instant, or as near to it as the machine allows: before each call both spin on an atomic
+/// counter until the other has arrived too. `prepare(round)` runs first, on this thread, and
+/// `check(round)` after both calls; it returns false to stop. It stops after `rounds` rounds, or
+/// after `seconds`, whichever comes first, and returns how many rounds ran.
 ///
 /// What it is for: a flag that is checked, then set, in two atomic steps. Both steps are atomic,
 /// so the thread sanitizer sees no race; only two threads inside the gap at once show the mistake,
 /// and a gap of a few instructions is rarely hit. This makes the meeting as likely as it can be on
 /// two cores, not certain.
 public func raceTwoThreads(
-  rounds: Int, prepare: (Int) -> Void, body: @escaping @Sendable (_ round: Int, _ thread: Int) -> Void,
-  check: (Int) -> Bool
+  rounds: Int, seconds: Double, prepare: (Int) -> Void,
+  body: @escaping @Sendable (_ round: Int, _ thread: Int) -> Void, check: (Int) -> Bool
 ) -> Int {
   let counters = RaceCounters()
-  for thread in 0..<2 {
-    Thread {
-      for round in 0..<rounds {
-        counters.spin { counters.started.load(ordering: .acquiring) >= round }
-        if counters.started.load(ordering: .acquiring) > round { break }  // the caller stopped early
-        counters.arrived.add(1, ordering: .acquiringAndReleasing)
-        counters.spin { counters.arrived.load(ordering: .acquiring) >= 2 * (round + 1) }
-        body(round, thread)
-        counters.finished.add(1, ordering: .acquiringAndReleasing)
-      }
-    }.start()
-  }
+  Thread {
+    for round in 0..<rounds {
+      counters.spin { counters.started.load(ordering: .acquiring) >= round }
+      if counters.started.load(ordering: .acquiring) > round { break }  // the caller stopped
+      counters.meet(round)
+      body(round, 1)
+      counters.finished.add(1, ordering: .acquiringAndReleasing)
+    }
+  }.start()
+  let deadline = Date(timeIntervalSinceNow: seconds)
   var ran = 0
   for round in 0..<rounds {
     prepare(round)
     counters.started.store(round, ordering: .releasing)
-    counters.spin { counters.finished.load(ordering: .acquiring) >= 2 * (round + 1) }
+    counters.meet(round)
+    body(round, 0)
+    counters.spin { counters.finished.load(ordering: .acquiring) > round }
     ran += 1
-    if !check(round) {
-      counters.started.store(rounds, ordering: .releasing)  // lets the two threads leave
+    if !check(round) || Date() > deadline {
+      counters.started.store(rounds, ordering: .releasing)  // lets the other thread leave
       break
     }
   }
   return ran
 }
 
-/// The counters `raceTwoThreads` and its two threads share.
+/// The counters `raceTwoThreads` and its other thread share.
 private final class RaceCounters: Sendable {
   let arrived = Atomic<Int>(0)  // 2 per round once both threads are at the start line
-  let finished = Atomic<Int>(0)  // 2 per round once both have run `body`
+  let finished = Atomic<Int>(0)  // 1 per round once the other thread has run `body`
   let started = Atomic<Int>(-1)  // the round the caller has prepared
 
-  /// Spins until `condition` holds, giving the core away now and then: with more threads than
-  /// cores, the one being waited for may not be running.
+  /// Arrives at the start line of `round` and waits there for the other thread.
+  func meet(_ round: Int) {
+    arrived.add(1, ordering: .acquiringAndReleasing)
+    spin { arrived.load(ordering: .acquiring) >= 2 * (round + 1) }
+  }
+
+  /// Spins until `condition` holds, giving the core away now and then: on a busy machine the
+  /// thread being waited for may not be running.
   func spin(until condition: () -> Bool) {
     var spins = 0
     while !condition() {

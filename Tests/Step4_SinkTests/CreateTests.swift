@@ -144,4 +144,35 @@ private struct OneThenCompleted: ObservableType {
     observer.on(.completed)
     return Disposables.create()
   }
+
+  @Test(
+    "two threads sending stop events into create's observer at the same instant, round after round: exactly one gets through each time"
+  )
+  func simultaneousStops() {
+    // As stage 4.3's rule of the same kind: likely to show a check, then a set, never certain.
+    nonisolated(unsafe) var observer: AnyObserver<Int>?
+    nonisolated(unsafe) var recorder = EventRecorder<Int>()
+    var twice: Int?
+    _ = raceTwoThreads(
+      rounds: 100_000, seconds: 2,
+      prepare: { _ in
+        recorder = EventRecorder<Int>()  // a raw observer: only the sink keeps the stop rule for it
+        _ = Observable<Int>.create { sent in
+          observer = sent
+          return Disposables.create()
+        }
+        .subscribe(recorder)
+      },
+      body: { _, thread in
+        if thread == 0 { observer?.onCompleted() } else { observer?.onError(TestError()) }
+      },
+      check: { round in
+        if recorder.events.count != 1 { twice = round }
+        return twice == nil
+      })
+    #expect(
+      twice == nil,
+      "in round \(twice ?? 0) the subscriber got \(recorder.descriptions): set the sink's stop flag and learn whether it was already set in one atomic step"
+    )
+  }
 }

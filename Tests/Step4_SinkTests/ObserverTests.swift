@@ -71,4 +71,32 @@ struct ObserverTests {
     erased.asObserver().onNext(5)
     #expect(recorder.descriptions == ["next(5)"])
   }
+
+  @Test("two threads sending stop events at the same instant, round after round: exactly one reaches onCore each time")
+  func simultaneousStops() {
+    // A check, then a set, of the stop flag lets both through only when both threads are inside
+    // the gap at once; the thread sanitizer cannot see it, both steps being atomic. Two threads,
+    // released together round after round, make that meeting likely, not certain.
+    nonisolated(unsafe) var observer: AnonymousObserver<Int>?
+    nonisolated(unsafe) var stops = LockedList<Int>()
+    var twice: Int?
+    _ = raceTwoThreads(
+      rounds: 100_000, seconds: 2,
+      prepare: { _ in
+        let round = LockedList<Int>()
+        stops = round
+        observer = AnonymousObserver<Int> { if $0.isStopEvent { round.append(1) } }
+      },
+      body: { _, thread in
+        if thread == 0 { observer?.onCompleted() } else { observer?.onError(TestError()) }
+      },
+      check: { round in
+        if stops.items.count != 1 { twice = round }
+        return twice == nil
+      })
+    #expect(
+      twice == nil,
+      "in round \(twice ?? 0), \(stops.items.count) stop events reached onCore: set the flag and learn whether it was already set in one atomic step"
+    )
+  }
 }

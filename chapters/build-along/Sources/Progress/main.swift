@@ -185,6 +185,12 @@ if verify {
     for section in [stage.section] + stage.alsoRead where !headings.contains(section) {
       problems.append("\(stage.id): no section «\(section)» in \(stage.chapter)")
     }
+    for (chapter, section) in stage.readElsewhere {
+      let text = (try? String(contentsOfFile: chapters.appendingPathComponent(chapter).path, encoding: .utf8)) ?? ""
+      if !text.split(separator: "\n").contains(where: { $0.hasPrefix("#") && $0.hasSuffix(" " + section) }) {
+        problems.append("\(stage.id): no section «\(section)» in \(chapter)")
+      }
+    }
     let tests = package.appendingPathComponent("Tests/\(stage.testTarget)/\(stage.suite).swift").path
     if !FileManager.default.fileExists(atPath: tests) { problems.append("\(stage.id): no file \(relative(tests))") }
     for name in stage.files {
@@ -215,7 +221,9 @@ if verify {
         })
       let writers = stages.filter { $0.step == step && $0.files.contains(file) }
       for section in sections.sorted()
-      where !writers.contains(where: { ([$0.section] + $0.alsoRead).contains(section) }) {
+      where !writers.contains(where: {
+        ([$0.section] + $0.alsoRead + $0.readElsewhere.map(\.section)).contains(section)
+      }) {
         problems.append("Sources/\(module)/\(file): no stage that writes it reads «\(section)»")
       }
     }
@@ -223,6 +231,7 @@ if verify {
   // Every test chapters 3 to 7 name is a stage rule or a listed exception (VerifyRules.swift).
   problems += verifyNamedTests(package: package, chapters: chapters)
   problems += hintProblems(stages, in: package)
+  problems += promiseProblems(stages, in: package)
   let listed = chapterRules(stages, chapters: chapters, package: package)
   problems += listed.problems
   for (file, _) in listed.rewritten {
@@ -510,6 +519,9 @@ if !failingRules.isEmpty {
 }
 print("Read:  \(link(failing))")
 for section in failing.alsoRead { print("       \(link(failing, section: section))") }
+for (chapter, section) in failing.readElsewhere {
+  print("       " + relative(chapters.appendingPathComponent(chapter).path) + "#" + anchor(section))
+}
 if !failing.files.isEmpty {
   let folder = "Sources/\(modules[failing.step]!)/"
   let where_ = relative(package.appendingPathComponent(folder).path)

@@ -131,7 +131,6 @@ struct Stage6_4 {
       processExitsWith: .success,
       "the replaced value was released with the subject's lock held: release it after unlocking"
     ) {
-      let heldUntilThen = released.items.count == before
       let finished = finishes {
         let subject = BehaviorSubject(value: ReadsSubjectWhenReleased())
         (try? subject.value())?.subject = subject

@@ -3,7 +3,7 @@ import StageSupport
 import Step4_Sink
 import Testing
 
-@Suite("4.2 A fresh core: Cancelable disposables, a composite with keys")
+@Suite("4.2 A fresh core: Cancelable disposables, a Bag, a composite with keys")
 struct Stage4_2 {
   @Test("Disposables.create(with:) runs its action on the first dispose only, and then reports isDisposed")
   func createWithRunsOnce() {

@@ -60,26 +60,15 @@ struct Stage4_3 {
     // A check, then a set, of the stop flag lets both through only when both threads are inside
     // the gap at once; the thread sanitizer cannot see it, both steps being atomic. Two threads,
     // released together round after round, make that meeting likely, not certain.
-    nonisolated(unsafe) var observer: AnonymousObserver<Int>?
-    nonisolated(unsafe) var stops = LockedList<Int>()
-    var twice: Int?
-    _ = raceTwoThreads(
-      rounds: 100_000, seconds: 2,
-      prepare: { _ in
-        let round = LockedList<Int>()
-        stops = round
-        observer = AnonymousObserver<Int> { if $0.isStopEvent { round.append(1) } }
+    let failed = raceTwoThreads(
+      rounds: 1_000_000, meetings: 20_000, seconds: 10, prepare: { _ in StopCounter() },
+      body: { round, thread in
+        if thread == 0 { round.observer.onCompleted() } else { round.observer.onError(TestError()) }
       },
-      body: { _, thread in
-        if thread == 0 { observer?.onCompleted() } else { observer?.onError(TestError()) }
-      },
-      check: { round in
-        if stops.items.count != 1 { twice = round }
-        return twice == nil
-      })
+      check: { $0.stops.items.count == 1 })
     #expect(
-      twice == nil,
-      "in round \(twice ?? 0), \(stops.items.count) stop events reached onCore: set the flag and learn whether it was already set in one atomic step"
+      failed == nil,
+      "in round \(failed ?? 0), two stop events reached onCore: set the flag and learn whether it was already set in one atomic step"
     )
   }
 
@@ -132,5 +121,16 @@ struct Stage4_3 {
     other.start()
     observer.onCompleted()
     #expect(recorder.descriptions == ["completed"])
+  }
+}
+
+/// One round of the race: an observer, and the stop events that reached its handler.
+private final class StopCounter: @unchecked Sendable {
+  let stops = LockedList<Int>()
+  let observer: AnonymousObserver<Int>
+
+  init() {
+    let stops = self.stops
+    observer = AnonymousObserver { if $0.isStopEvent { stops.append(1) } }
   }
 }

@@ -32,7 +32,9 @@ struct ReentrancyTests {
       }
     })
     _ = subject.subscribe(onNext: { value in log.append("B \(value)") })
-    #expect(finishes { subject.onNext(0) }, "\(Self.deadlock)")
+    let finished = finishes { subject.onNext(0) }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
     #expect(log.items == ["A 0", "A 1", "A 2", "A 3", "B 3", "B 2", "B 1", "B 0"])
   }
   // snippet: end
@@ -49,7 +51,9 @@ struct ReentrancyTests {
     }
     let second = EventRecorder<Int>()
     _ = subject.subscribe { second.on($0) }  // an AnonymousObserver: it drops a next after completed
-    #expect(finishes { subject.onNext(1) }, "\(Self.deadlock)")
+    let finished = finishes { subject.onNext(1) }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
     #expect(first.descriptions == ["next(1)", "completed"])
     #expect(second.descriptions == ["completed"])
   }
@@ -65,11 +69,12 @@ struct ReentrancyTests {
         _ = subject.subscribe(newcomer)
       }
     })
-    #expect(
-      finishes {
-        subject.onNext(1)
-        subject.onNext(2)
-      }, "\(Self.deadlock)")
+    let finished = finishes {
+      subject.onNext(1)
+      subject.onNext(2)
+    }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
     #expect(newcomer.elements == [2])
   }
 
@@ -82,11 +87,12 @@ struct ReentrancyTests {
     _ = subject.subscribe(onNext: { _ in victim?.dispose() })
     let recorder = EventRecorder<Int>()
     victim = subject.subscribe { recorder.on($0) }
-    #expect(
-      finishes {
-        subject.onNext(1)
-        subject.onNext(2)
-      }, "\(Self.deadlock)")
+    let finished = finishes {
+      subject.onNext(1)
+      subject.onNext(2)
+    }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
     #expect(recorder.elements == [1])  // the snapshot taken for 1 still listed it
     #expect(subject.hasObservers)  // the disposer itself is still there
   }
@@ -98,7 +104,9 @@ struct ReentrancyTests {
     _ = subject.subscribe(onNext: { _ in victim?.dispose() })
     let recorder = EventRecorder<Int>()
     victim = subject.map { $0 * 10 }.subscribe(recorder)
-    #expect(finishes { subject.onNext(1) }, "\(Self.deadlock)")
+    let finished = finishes { subject.onNext(1) }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
     // The snapshot still calls the map's sink, but the disposed sink forwards nothing.
     #expect(recorder.events.isEmpty)
   }
@@ -112,11 +120,12 @@ struct ReentrancyTests {
       recorder.on(event)
       subscription?.dispose()
     }
-    #expect(
-      finishes {
-        subject.onNext(1)
-        subject.onNext(2)
-      }, "\(Self.deadlock)")
+    let finished = finishes {
+      subject.onNext(1)
+      subject.onNext(2)
+    }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
     #expect(recorder.elements == [1])
     #expect(!subject.hasObservers)
   }
@@ -133,11 +142,12 @@ struct ReentrancyTests {
       subject.dispose()
     }
     _ = subject.subscribe(second)
-    #expect(
-      finishes {
-        subject.onNext(1)
-        subject.onNext(2)
-      }, "\(Self.deadlock)")
+    let finished = finishes {
+      subject.onNext(1)
+      subject.onNext(2)
+    }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
     #expect(first.elements == [1])
     #expect(second.elements == [1])
     #expect(subject.isDisposed)
@@ -153,8 +163,9 @@ struct ReentrancyTests {
       withExtendedLifetime(guardian) {}
     }
     // Releases the closure, whose guardian disposes `other` from its deinit.
-    #expect(
-      finishes { subscription.dispose() }, "unsubscribing never returned: is the observer released under the lock?")
+    let finished = finishes { subscription.dispose() }
+    #expect(finished, "unsubscribing never returned: is the observer released under the lock?")
+    guard finished else { return }  // the stuck thread holds the lock for good
     #expect(!subject.hasObservers)
 
     let third = subject.subscribe(EventRecorder<Int>())
@@ -162,7 +173,9 @@ struct ReentrancyTests {
       withExtendedLifetime(guardian) {}
     }
     // Releases everyone at once; a deinit calls back into the disposed subject.
-    #expect(finishes { subject.dispose() }, "dispose() never returned: are the observers released under the lock?")
+    let finishedAgain = finishes { subject.dispose() }
+    #expect(finishedAgain, "dispose() never returned: are the observers released under the lock?")
+    guard finishedAgain else { return }  // the stuck thread holds the lock for good
     #expect(!subject.hasObservers)
   }
 }

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// Step 4's `CompositeDisposable` hands out a key for each child, as RxSwift's does.
-@Suite("CompositeDisposable with keys")
+@Suite("CompositeDisposable with keys", .watchdog())
 struct CompositeDisposableTests {
   @Test("insert returns a key for each child, and dispose disposes every child once, oldest first")
   func disposesEveryChild() {

@@ -7,7 +7,7 @@ import Testing
   @testable import Step4_Sink
 #endif
 
-@Suite("Observable.create on Producer and Sink")
+@Suite("Observable.create on Producer and Sink", .watchdog())
 struct CreateTests {
   // snippet: hello-test
   @Test("the hello example delivers exactly next(Hello World) and completed, not Hello again")

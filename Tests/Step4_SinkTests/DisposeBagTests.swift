@@ -8,7 +8,7 @@ import Testing
   @testable import Step4_Sink
 #endif
 
-@Suite("DisposeBag")
+@Suite("DisposeBag", .watchdog())
 struct DisposeBagTests {
   @Test("a DisposeBag disposes everything it holds when it is released")
   func disposesOnRelease() {

@@ -8,7 +8,7 @@ import Testing
   @testable import Step4_Sink
 #endif
 
-@Suite("ObserverBase, AnonymousObserver and AnyObserver")
+@Suite("ObserverBase, AnonymousObserver and AnyObserver", .watchdog())
 struct ObserverTests {
   @Test("an AnonymousObserver passes events on until the first stop event, then drops everything")
   func stopRule() {

@@ -7,7 +7,7 @@ import Testing
   @testable import Step4_Sink
 #endif
 
-@Suite("subscribe(onNext:onError:onCompleted:onDisposed:)")
+@Suite("subscribe(onNext:onError:onCompleted:onDisposed:)", .watchdog())
 struct SubscribeTests {
   /// A source the test drives by hand.
   final class Remote {

@@ -9,7 +9,7 @@ import Testing
   @testable import Step6_Subjects
 #endif
 
-@Suite("BehaviorSubject")
+@Suite("BehaviorSubject", .watchdog())
 struct BehaviorSubjectTests {
   @Test("a new subscriber hears the initial value at once")
   func initialValueReplayed() {

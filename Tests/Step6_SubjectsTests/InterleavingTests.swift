@@ -9,7 +9,7 @@ import Testing
 /// A subject's lock across threads, with the interleaving forced rather than hoped for: a handler
 /// holds its thread at the critical moment while another thread acts, or a release calls in from
 /// another thread and waits.
-@Suite("Subjects, with one thread held in a handler")
+@Suite("Subjects, with one thread held in a handler", .watchdog())
 struct InterleavingTests {
   @Test("a handler still running on one thread holds up no subscribe and no send from another")
   func slowHandlerHoldsUpNobody() {

@@ -13,7 +13,7 @@ import Testing
 /// tests pin what happens then; the events reach their subscribers in the order a snapshot,
 /// taken when each event arrived, lists them. Each sends on a thread of its own (`finishes`), so
 /// that a subject that delivers with its lock held fails the test instead of hanging the run.
-@Suite("Calling back into a subject from a handler")
+@Suite("Calling back into a subject from a handler", .watchdog())
 struct ReentrancyTests {
   /// What a deadlock here means.
   static let deadlock = "a call into the subject from inside a handler never returned: is it delivering under its lock?"

@@ -5,7 +5,7 @@ import Testing
 @testable import Step4_Sink
 @testable import Step7_Traits
 
-@Suite("SerialDisposable")
+@Suite("SerialDisposable", .watchdog())
 struct SerialDisposableTests {
   @Test("replacing the disposable disposes the previous one, not the new one")
   func replaceDisposesPrevious() {
@@ -47,9 +47,9 @@ struct SerialDisposableTests {
     // thread: one of its own, so that a holder disposing under its lock fails, not hangs.
     serial.disposable = Disposables.create(with: { serial.disposable = next })
     let replacement = CountingDisposable()
-    #expect(
-      finishes { serial.disposable = replacement },
-      "the cleanup's call into the holder never returned: is the holder disposing under its lock?")
+    let finished = finishes { serial.disposable = replacement }
+    #expect(finished, "the cleanup's call into the holder never returned: is the holder disposing under its lock?")
+    guard finished else { return }  // the stuck thread holds the lock for good
     // The cleanup ran after the holder took `replacement`, so `next` pushed `replacement` out.
     #expect(replacement.count == 1)
     #expect(next.count == 0)

@@ -5,7 +5,7 @@ import Testing
 @testable import Step7_Traits
 
 /// A trait's failure that no handler takes is reported, as an `Observable`'s error is.
-@Suite("Unhandled failures of the traits")
+@Suite("Unhandled failures of the traits", .watchdog())
 struct UnhandledFailureTests {
   @Test("a failure with no handler for it goes to Hooks.defaultErrorHandler, for a Single, a Maybe and a Completable")
   func unhandledFailures() {

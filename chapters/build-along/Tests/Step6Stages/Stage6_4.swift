@@ -126,14 +126,16 @@ struct Stage6_4 {
   @Test("a replaced value whose deinit reads the subject is released outside the lock: no access conflict")
   func replacedValueReadsSubject() async {
     // A crash of the child process is the access conflict; exit status 3, a deadlock on a lock that
-    // cannot be taken twice. Either way the value was released with the lock held.
+    // cannot be taken twice: either way the value was released with the lock held. Exit status 4:
+    // value() gave no current value.
     await #expect(
       processExitsWith: .success,
       "the replaced value was released with the subject's lock held: release it after unlocking"
     ) {
       let finished = finishes {
         let subject = BehaviorSubject(value: ReadsSubjectWhenReleased())
-        (try? subject.value())?.subject = subject
+        guard let first = try? subject.value() else { exit(4) }  // no current value to release
+        first.subject = subject
         subject.on(.next(ReadsSubjectWhenReleased()))  // releases the first value, whose deinit calls value()
       }
       if !finished { exit(3) }

@@ -10,7 +10,8 @@ extension ObservableConvertibleType {
   }
 
   /// `values` with a bound on what waits for the consumer: `.bufferingNewest(n)` keeps the last
-  /// `n` elements, `.bufferingOldest(n)` the first `n`; the rest are dropped.
+  /// `n` elements, `.bufferingOldest(n)` the first `n`; the rest are dropped. This package's own:
+  /// RxSwift has only `values`, always unbounded.
   public func values(
     bufferingPolicy: AsyncThrowingStream<Element, any Error>.Continuation.BufferingPolicy
   ) -> AsyncThrowingStream<Element, any Error> {

@@ -25,9 +25,12 @@ extension ObservableType {
     // even nil, is copied and destroyed by run-time calls.
     let disposable = onDisposed.map { AnonymousDisposable($0) }
 
+    // Recorded now, so that an unhandled error can say where its subscription was made.
+    let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
+
     // One observer that hands each element straight to `onNext`, and keeps the stop rule.
     let observer = HandlersObserver(
-      onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable)
+      onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable, callStack: callStack)
     let subscription = asObservable().subscribe(observer)
     // Without `onDisposed` there is nothing to run at the end, so nothing to pair the
     // subscription with: it is returned as it is, one object fewer per subscription.
@@ -47,16 +50,18 @@ final class HandlersObserver<Element>: ObserverNode<Element>, @unchecked Sendabl
   private let onError: ((any Error) -> Void)?
   private let onCompletedHandler: (() -> Void)?
   private let disposable: AnonymousDisposable?
+  private let callStack: [String]
 
   @usableFromInline
   init(
     onNext: ((Element) -> Void)?, onError: ((any Error) -> Void)?, onCompleted: (() -> Void)?,
-    disposable: AnonymousDisposable?
+    disposable: AnonymousDisposable?, callStack: [String]
   ) {
     self.onNextHandler = onNext
     self.onError = onError
     self.onCompletedHandler = onCompleted
     self.disposable = disposable
+    self.callStack = callStack
     super.init()
     Resources.incrementTotal(self)
   }
@@ -75,7 +80,11 @@ final class HandlersObserver<Element>: ObserverNode<Element>, @unchecked Sendabl
       onNext(element)
     case .error(let error):
       if isStopped.fetchOr(1) == 0 {
-        onError?(error)
+        if let onError {
+          onError(error)
+        } else {
+          Hooks.defaultErrorHandler(callStack, error)  // an error nobody handles is reported
+        }
         disposable?.dispose()
       }
     case .completed:

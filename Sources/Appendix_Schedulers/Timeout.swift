@@ -2,19 +2,6 @@ import Foundation
 import Step4_Sink
 import Step7_Traits
 
-/// The error `timeout(_:scheduler:)` sends. RxSwift spells it `RxError.timeout`, a case of its
-/// error enum; Step 4's `RxError` cannot gain a case in this module, so `RxError.timeout` here is
-/// a static member of this type, written and compared as in RxSwift's tests.
-public struct TimeoutError: Error, CustomStringConvertible, Sendable {
-  /// `Sequence timeout.`, as RxSwift prints it.
-  public var description: String { "Sequence timeout." }
-}
-
-extension RxError {
-  /// The error a sequence sends when `timeout` runs out.
-  public static var timeout: TimeoutError { TimeoutError() }
-}
-
 extension ObservableType {
   /// The source's events, unless `dueTime` passes without one (counted from the subscription, then
   /// from each element): then `RxError.timeout`, and the source is disposed.

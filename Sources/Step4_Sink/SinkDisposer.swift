@@ -14,9 +14,10 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
 
   private let state = AtomicInt(0)
   // Written before the `sinkAndSubscriptionSet` flag is published, and read and cleared only by
-  // the one call that sees both flags set, so no lock is needed.
-  private var sink: (any Disposable)?
-  private var subscription: (any Disposable)?
+  // the one call that sees both flags set, so no lock is needed. Internal, where RxSwift's are
+  // private, only so that the trap tests can break the invariant that `dispose` checks.
+  var sink: (any Disposable)?
+  var subscription: (any Disposable)?
 
   init() {
     Resources.incrementTotal(self)
@@ -54,10 +55,17 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
 
     // Already handed over: dispose them now. If not, `setSinkAndSubscription` will.
     if (previousState & DisposeState.sinkAndSubscriptionSet.rawValue) != 0 {
-      sink?.dispose()
-      subscription?.dispose()
-      sink = nil
-      subscription = nil
+      // Both were stored before the flag was set: if one is missing, the state is broken.
+      guard let sink else {
+        fatalError("Sink not set")  // as in RxSwift
+      }
+      guard let subscription else {
+        fatalError("Subscription not set")
+      }
+      sink.dispose()
+      subscription.dispose()
+      self.sink = nil
+      self.subscription = nil
     }
   }
 

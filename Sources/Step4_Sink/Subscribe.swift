@@ -28,6 +28,9 @@ extension ObservableType {
       disposable = Disposables.create()
     }
 
+    // Recorded now, so that an unhandled error can say where its subscription was made.
+    let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
+
     // One closure observer, which `ObserverBase` keeps to the stop rule, turns each event into a
     // call of the matching handler. A stop event also disposes `disposable`, running `onDisposed`.
     let observer = AnonymousObserver<Element> { event in
@@ -35,7 +38,11 @@ extension ObservableType {
       case .next(let value):
         onNext?(value)
       case .error(let error):
-        onError?(error)
+        if let onError {
+          onError(error)
+        } else {
+          Hooks.defaultErrorHandler(callStack, error)  // an error nobody handles is reported
+        }
         disposable.dispose()
       case .completed:
         onCompleted?()

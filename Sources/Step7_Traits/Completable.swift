@@ -1,3 +1,4 @@
+import Foundation
 import Step4_Sink
 import Step5_Operators
 
@@ -74,12 +75,22 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     onError: ((any Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
+    // Recorded now, as RxSwift does in a debug build, for a failure that no handler takes.
+    #if DEBUG
+      let callStack = Hooks.recordCallStackOnError ? Thread.callStackSymbols : []
+    #else
+      let callStack: [String] = []
+    #endif
     let disposable: any Disposable = onDisposed.map(Disposables.create(with:)) ?? Disposables.create()
 
     let observer: CompletableObserver = { event in
       switch event {
       case .error(let error):
-        onError?(error)
+        if let onError {
+          onError(error)
+        } else {
+          Hooks.defaultErrorHandler(callStack, error)  // a failure nobody handles is reported
+        }
       case .completed:
         onCompleted?()
       }

@@ -1,3 +1,4 @@
+import Foundation
 import Step4_Sink
 import Step5_Operators
 
@@ -73,6 +74,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     onFailure: ((any Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
+    // Recorded now, as RxSwift does in a debug build, for a failure that no handler takes.
+    #if DEBUG
+      let callStack = Hooks.recordCallStackOnError ? Thread.callStackSymbols : []
+    #else
+      let callStack: [String] = []
+    #endif
     let disposable: any Disposable = onDisposed.map(Disposables.create(with:)) ?? Disposables.create()
 
     let observer: SingleObserver = { event in
@@ -80,7 +87,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
       case .success(let element):
         onSuccess?(element)
       case .failure(let error):
-        onFailure?(error)
+        if let onFailure {
+          onFailure(error)
+        } else {
+          Hooks.defaultErrorHandler(callStack, error)  // a failure nobody handles is reported
+        }
       }
       disposable.dispose()
     }

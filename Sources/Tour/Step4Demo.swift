@@ -1,6 +1,6 @@
 import Step4_Sink
 
-/// Step 4's demo: the hello example on the real core, then disposal made visible.
+/// Step 4's demo: the hello example on the real core, disposal made visible, and the trampoline.
 func step4Demo(_ out: Transcript) {
   out.say("-- The hello example, on Producer and Sink")
   let hello = Observable<String>.create { observer in
@@ -49,4 +49,21 @@ func step4Demo(_ out: Transcript) {
     remote.subscribe(onDisposed: { out.say("\(name): onDisposed") }).disposed(by: bag!)
   }
   out.run(code: "bag = nil") { bag = nil }
+
+  out.say("")
+  out.say("-- The trampoline: a schedule inside a running action waits, a subscribe does not")
+  // snippet: trampoline-demo
+  _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+    _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+      out.say("2. scheduled inside: queued, runs when the outer action is done")
+      return Disposables.create()
+    }
+    _ = Observable<Int>.create { _ in
+      out.say("1. subscribed inside: runs at once")
+      return Disposables.create()
+    }
+    .subscribe { _ in }
+    return Disposables.create()
+  }
+  // snippet: end
 }

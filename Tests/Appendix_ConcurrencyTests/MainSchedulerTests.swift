@@ -1,4 +1,5 @@
 import Appendix_Concurrency
+import Appendix_Schedulers
 import Dispatch
 import Foundation
 import RxTestSupport
@@ -137,5 +138,41 @@ struct MainSchedulerTests {
         }))
     }
     #expect(events == ["next(1)", "next(2)", "completed"])
+  }
+}
+
+/// What `MainScheduler` is, and the checks it offers, as in RxSwift.
+@Suite("MainScheduler: a serial Dispatch scheduler, and its checks")
+struct MainSchedulerShapeTests {
+  @Test("MainScheduler is a SerialDispatchQueueScheduler: code that keeps a serial scheduler can keep it")
+  func isASerialScheduler() {
+    let serial: SerialDispatchQueueScheduler = MainScheduler.instance
+    let alsoSerial: SerialDispatchQueueScheduler = MainScheduler.asyncInstance
+    #expect(serial is MainScheduler)
+    #expect(!(alsoSerial is MainScheduler))  // asyncInstance never runs work inline
+  }
+
+  @Test("ensureExecutingOnScheduler stops a program that is not on the main queue")
+  func ensureExecutingOnScheduler() async {
+    await #expect(processExitsWith: .failure) {
+      MainScheduler.ensureExecutingOnScheduler()
+    }
+  }
+
+  @Test("ensureRunningOnMainThread stops a program off the main thread, except on Linux, where RxSwift compiles it out")
+  func ensureRunningOnMainThread() async {
+    #if os(Linux)
+      let expected = ExitTest.Condition.success  // RxSwift's check is `#if !os(Linux)`
+    #else
+      let expected = ExitTest.Condition.failure
+    #endif
+    await #expect(processExitsWith: expected) {
+      let done = DispatchSemaphore(value: 0)
+      Thread {
+        MainScheduler.ensureRunningOnMainThread()
+        done.signal()
+      }.start()
+      done.wait()
+    }
   }
 }

@@ -1,5 +1,6 @@
 import Appendix_Schedulers
 import Foundation
+import RxTestSupport
 import Step4_Sink
 import Testing
 

@@ -61,6 +61,18 @@ struct SchedulerOperatorTests {
     #expect(xs.subscriptions == [Subscription(200, 275)])
   }
 
+  @Test("the error timeout sends is a case of RxError, so error as? RxError matches it")
+  func timeoutErrorIsRxError() throws {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1)])
+    let observer = scheduler.start { xs.timeout(.seconds(35), scheduler: scheduler) }
+    let error = try #require(observer.events.last?.value.error)
+    guard case .timeout? = error as? RxError else {
+      Issue.record("expected RxError.timeout, got \(type(of: error)): \(error)")
+      return
+    }
+  }
+
   @Test("timeout with another sequence switches to it when the time runs out")
   func timeoutSwitches() {
     let scheduler = TestScheduler(initialClock: 0)

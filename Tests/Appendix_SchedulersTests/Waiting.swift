@@ -1,18 +1,4 @@
-import Dispatch
 import Foundation
-
-/// Runs `body` on a thread of its own and waits for it at most `seconds`. True if it returned in
-/// time. A test of code that could loop forever calls it, so that a regression fails the test
-/// instead of hanging the run. (A loop that never ends keeps its thread busy until the test
-/// process exits; there is no safe way to stop a thread from outside.)
-func finishes(within seconds: Double, _ body: @escaping @Sendable () -> Void) -> Bool {
-  let done = DispatchSemaphore(value: 0)
-  Thread {
-    body()
-    done.signal()
-  }.start()
-  return done.wait(timeout: .now() + seconds) == .success
-}
 
 /// How long the tests that use real threads wait for an outcome before they give up. Generous,
 /// because the machine may be busy, and the thread sanitizer slows everything down; a passing

@@ -15,3 +15,18 @@ struct CopiesTests {
     #expect(Regions.wholeFile(step3) == Regions.wholeFile(step4), "Sources/Step4_Sink/\(file) differs from Step 3's")
   }
 }
+
+/// The fast core keeps RxSwift's public names, and copies Step 4's error and hooks byte for byte,
+/// so that both cores send the same errors and report an unhandled one the same way.
+@Suite("The fast core's copies of Step 4 types")
+struct FastCoreCopiesTests {
+  static let copied = ["RxError.swift", "Hooks.swift"]
+
+  @Test("every file the fast core copies from Step 4 is identical, marker lines aside", arguments: copied)
+  func identical(file: String) throws {
+    let step4 = try #require(PackageFiles.lines("Sources/Step4_Sink/" + file))
+    let fast = try #require(PackageFiles.lines("Sources/Appendix_FastCore/" + file))
+    #expect(
+      Regions.wholeFile(step4) == Regions.wholeFile(fast), "Sources/Appendix_FastCore/\(file) differs from Step 4's")
+  }
+}

@@ -4,7 +4,7 @@ import Testing
 @testable import Step4_Sink
 
 /// `CompositeDisposable` keeps its children in a `Bag`, so it disposes them in RxSwift's order.
-@Suite("CompositeDisposable in the Bag's order")
+@Suite("CompositeDisposable in the Bag's order", .watchdog())
 struct CompositeDisposableOrderTests {
   @Test("once the oldest child has been removed, the next one inserted is disposed first")
   func newcomerTakesTheFirstSlot() throws {

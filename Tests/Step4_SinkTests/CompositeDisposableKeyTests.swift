@@ -4,7 +4,7 @@ import Testing
 @testable import Step4_Sink
 
 /// A key names its child, not a place in a list: removing other children leaves it valid.
-@Suite("CompositeDisposable keys")
+@Suite("CompositeDisposable keys", .watchdog())
 struct CompositeDisposableKeyTests {
   @Test("a key stays valid when children inserted before it are removed: each remove(for:) disposes its own child")
   func keysSurviveEarlierRemovals() throws {

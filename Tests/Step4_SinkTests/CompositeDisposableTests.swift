@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// Step 4's `CompositeDisposable` hands out a key for each child, as RxSwift's does.
-@Suite("CompositeDisposable with keys")
+@Suite("CompositeDisposable with keys", .watchdog())
 struct CompositeDisposableTests {
   @Test("insert returns a key for each child, and dispose disposes every child once, oldest first")
   func disposesEveryChild() {
@@ -79,5 +79,42 @@ struct CompositeDisposableTests {
     all.dispose()
     #expect(children.map(\.count) == [1, 1, 1])
     #expect(all.isDisposed)
+  }
+
+  @Test(
+    "the composite holds no lock while it disposes a child: the child's dispose may call into it from another thread")
+  func disposesOutsideTheLock() {
+    // Each child, while being disposed, asks the composite for its count from another thread and
+    // waits for the answer; a composite still holding its lock would never give it. Each path runs
+    // on a thread of its own, so that such a deadlock fails this rule instead of hanging the stage.
+    var stuck: [String] = []
+    let disposed = LockedList<String>()
+    for path in ["dispose()", "remove(for:)", "insert into a disposed composite"] {
+      let finished = finishes {
+        let composite = CompositeDisposable()
+        let child = Disposables.create(with: {
+          callFromAnotherThread { _ = composite.count }
+          disposed.append(path)
+        })
+        switch path {
+        case "dispose()":
+          _ = composite.insert(child)
+          composite.dispose()
+        case "remove(for:)":
+          if let key = composite.insert(child) { composite.remove(for: key) }
+        default:
+          composite.dispose()
+          _ = composite.insert(child)
+        }
+      }
+      if !finished { stuck.append(path) }
+    }
+    #expect(
+      stuck.isEmpty,
+      """
+      a child disposed by \(stuck.joined(separator: ", ")) waited for the composite's lock: take the \
+      children out under the lock, and dispose them after unlocking
+      """)
+    #expect(disposed.items == ["dispose()", "remove(for:)", "insert into a disposed composite"])
   }
 }

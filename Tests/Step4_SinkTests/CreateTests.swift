@@ -7,7 +7,7 @@ import Testing
   @testable import Step4_Sink
 #endif
 
-@Suite("Observable.create on Producer and Sink")
+@Suite("Observable.create on Producer and Sink", .watchdog())
 struct CreateTests {
   // snippet: hello-test
   @Test("the hello example delivers exactly next(Hello World) and completed, not Hello again")
@@ -143,5 +143,37 @@ private struct OneThenCompleted: ObservableType {
     observer.on(.next(1))
     observer.on(.completed)
     return Disposables.create()
+  }
+
+  @Test(
+    "two threads sending stop events into create's observer at the same instant, round after round: exactly one gets through each time"
+  )
+  func simultaneousStops() {
+    // As the observer's rule of the same kind: likely to show a check, then a set, never certain.
+    let failed = raceTwoThreads(
+      rounds: 1_000_000, meetings: 20_000, seconds: 10, prepare: { _ in CreatedSource() },
+      body: { round, thread in
+        if thread == 0 { round.observer?.onCompleted() } else { round.observer?.onError(TestError()) }
+      },
+      check: { $0.recorder.events.count == 1 })
+    #expect(
+      failed == nil,
+      "in round \(failed ?? 0) the subscriber got two stop events: set the sink's stop flag and learn whether it was already set in one atomic step"
+    )
+  }
+}
+
+/// One round of the race: a subscription to `create`, with the observer its closure was handed;
+/// the subscriber is a raw observer, so only the sink keeps the stop rule for it.
+private final class CreatedSource: @unchecked Sendable {
+  let recorder = EventRecorder<Int>()
+  private(set) var observer: AnyObserver<Int>?
+
+  init() {
+    _ = Observable<Int>.create { [unowned self] observer in
+      self.observer = observer
+      return Disposables.create()
+    }
+    .subscribe(recorder)
   }
 }

@@ -8,7 +8,7 @@ import Testing
   @testable import Step4_Sink
 #endif
 
-@Suite("Disposables")
+@Suite("Disposables", .watchdog())
 struct DisposablesTests {
   @Test("Disposables.create(with:) runs its action on the first dispose only, and then reports isDisposed")
   func createWithRunsOnce() {

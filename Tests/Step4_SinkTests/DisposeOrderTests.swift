@@ -4,7 +4,7 @@ import Testing
 @testable import Step4_Sink
 
 /// The orders in which the core disposes, as RxSwift's does.
-@Suite("Disposal order")
+@Suite("Disposal order", .watchdog())
 struct DisposeOrderTests {
   @Test(
     "disposing a subscription disposes the sink before the subscription: nothing sent from the cleanup gets through")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Step4_Sink
 
-@Suite("The first extracted Sink")
+@Suite("The first extracted Sink", .watchdog())
 struct ExtractedSinkTests {
   @Test("the extracted Sink forwards nothing after completed, even to a raw observer")
   func stopsAfterCompleted() {

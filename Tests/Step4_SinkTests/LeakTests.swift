@@ -7,7 +7,7 @@ import Testing
   @testable import Step4_Sink
 #endif
 
-@Suite("Nothing is left alive")
+@Suite("Nothing is left alive", .watchdog())
 struct LeakTests {
   @Test("after completion the sink, the observer and the create closure's captured object are released")
   func releasedAfterCompletion() {

@@ -8,7 +8,7 @@ import Testing
   @testable import Step4_Sink
 #endif
 
-@Suite("ObserverBase, AnonymousObserver and AnyObserver")
+@Suite("ObserverBase, AnonymousObserver and AnyObserver", .watchdog())
 struct ObserverTests {
   @Test("an AnonymousObserver passes events on until the first stop event, then drops everything")
   func stopRule() {
@@ -70,5 +70,33 @@ struct ObserverTests {
     let erased: AnyObserver<Int> = recorder.asObserver()
     erased.asObserver().onNext(5)
     #expect(recorder.descriptions == ["next(5)"])
+  }
+
+  @Test("two threads sending stop events at the same instant, round after round: exactly one reaches onCore each time")
+  func simultaneousStops() {
+    // A check, then a set, of the stop flag lets both through only when both threads are inside
+    // the gap at once; the thread sanitizer cannot see it, both steps being atomic. Two threads,
+    // released together round after round, make that meeting likely, not certain.
+    let failed = raceTwoThreads(
+      rounds: 1_000_000, meetings: 20_000, seconds: 10, prepare: { _ in StopCounter() },
+      body: { round, thread in
+        if thread == 0 { round.observer.onCompleted() } else { round.observer.onError(TestError()) }
+      },
+      check: { $0.stops.items.count == 1 })
+    #expect(
+      failed == nil,
+      "in round \(failed ?? 0), two stop events reached onCore: set the flag and learn whether it was already set in one atomic step"
+    )
+  }
+}
+
+/// One round of the race: an observer, and the stop events that reached its handler.
+private final class StopCounter: @unchecked Sendable {
+  let stops = LockedList<Int>()
+  let observer: AnonymousObserver<Int>
+
+  init() {
+    let stops = self.stops
+    observer = AnonymousObserver { if $0.isStopEvent { stops.append(1) } }
   }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Step4_Sink
 
-@Suite("SinkDisposer")
+@Suite("SinkDisposer", .watchdog())
 struct SinkDisposerTests {
   @Test("disposed after the sink and subscription are set, it disposes both, once")
   func disposeAfterSet() {

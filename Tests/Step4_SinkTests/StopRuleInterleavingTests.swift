@@ -7,7 +7,7 @@ import Testing
 
 /// The stop rule across threads, with the interleaving forced rather than hoped for: a handler
 /// holds its thread at the critical moment while another thread acts.
-@Suite("The stop rule, with one thread held in the handler")
+@Suite("The stop rule, with one thread held in the handler", .watchdog())
 struct StopRuleInterleavingTests {
   @Test("a stop event sent from another thread while the first is still in onCore is dropped")
   func stopDuringOnCoreIsDropped() {

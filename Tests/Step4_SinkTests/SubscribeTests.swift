@@ -7,7 +7,7 @@ import Testing
   @testable import Step4_Sink
 #endif
 
-@Suite("subscribe(onNext:onError:onCompleted:onDisposed:)")
+@Suite("subscribe(onNext:onError:onCompleted:onDisposed:)", .watchdog())
 struct SubscribeTests {
   /// A source the test drives by hand.
   final class Remote {
@@ -75,5 +75,67 @@ struct SubscribeTests {
       return Disposables.create()
     }.subscribe { seen.append($0.description) }
     #expect(seen == ["next(Hello World)", "completed"])
+  }
+
+  @Test("an error with no onError handler goes to Hooks.defaultErrorHandler, once, as in RxSwift")
+  func unhandledErrorGoesToTheHook() {
+    let error = UniqueError()
+    var disposed = 0
+    let seen = unhandledErrors {
+      _ = Observable<Int>.create { observer in
+        observer.onError(error)
+        return Disposables.create()
+      }
+      .subscribe(onNext: { _ in }, onDisposed: { disposed += 1 })
+    }
+    let mine = seen.filter { ($0.error as? UniqueError) == error }
+    #expect(mine.count == 1)
+    #expect(mine.first?.callStack == [])  // nothing recorded unless Hooks.recordCallStackOnError
+    #expect(disposed == 1)
+  }
+
+  @Test("an error that has an onError handler never reaches Hooks.defaultErrorHandler")
+  func handledErrorStaysOut() {
+    let error = UniqueError()
+    var handled = 0
+    let seen = unhandledErrors {
+      _ = Observable<Int>.create { observer in
+        observer.onError(error)
+        return Disposables.create()
+      }
+      .subscribe(onError: { _ in handled += 1 })
+    }
+    #expect(handled == 1)
+    #expect(!seen.contains { ($0.error as? UniqueError) == error })
+  }
+
+  @Test("with Hooks.recordCallStackOnError, the hook gets the call stack captured when subscribe was called")
+  func callStackRecordedAtSubscribe() {
+    let error = UniqueError()
+    var send: (() -> Void)?
+    let seen = unhandledErrors(callStack: ["at subscribe"]) {
+      _ = Observable<Int>.create { observer in
+        send = { observer.onError(error) }
+        return Disposables.create()
+      }
+      .subscribe()
+    }
+    // The error comes later, outside the scope: the stack is the one captured at subscribe time.
+    let later = unhandledErrors { send?() }
+    #expect(!seen.contains { ($0.error as? UniqueError) == error })
+    #expect(later.first { ($0.error as? UniqueError) == error }?.callStack == ["at subscribe"])
+  }
+
+  @Test("by default an unhandled error is printed as RxSwift prints it: Unhandled error happened")
+  func defaultHandlerPrints() async {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+      _ = Observable<Int>.create { observer in
+        observer.onError(TestError())
+        return Disposables.create()
+      }
+      .subscribe()
+    }
+    let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+    #expect(output.contains("Unhandled error happened: TestError"))
   }
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import Step4_Sink
 
 /// `Producer.subscribe` runs the outermost subscription on a thread inside the trampoline.
-@Suite("The trampoline in Producer.subscribe")
+@Suite("The trampoline in Producer.subscribe", .watchdog())
 struct TrampolineTests {
   @Test("a subscription runs on the trampoline: inside run no schedule is required, after subscribe none is running")
   func subscriptionRunsOnTheTrampoline() {

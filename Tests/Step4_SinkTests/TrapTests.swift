@@ -29,4 +29,24 @@ struct TrapTests {
       disposer.setSinkAndSubscription(sink: Disposables.create(), subscription: Disposables.create())
     }
   }
+
+  @Test("a SinkDisposer disposed after the handover with no sink, or no subscription, traps as RxSwift does")
+  func sinkNotSet() async {
+    let noSink = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let disposer = SinkDisposer()
+      disposer.setSinkAndSubscription(sink: Disposables.create(), subscription: Disposables.create())
+      disposer.sink = nil  // the broken invariant: handed over, yet nothing to dispose
+      disposer.dispose()
+    }
+    let noSinkOutput = String(decoding: noSink?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(noSinkOutput.contains("Sink not set"))
+    let noSubscription = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let disposer = SinkDisposer()
+      disposer.setSinkAndSubscription(sink: Disposables.create(), subscription: Disposables.create())
+      disposer.subscription = nil
+      disposer.dispose()
+    }
+    let noSubscriptionOutput = String(decoding: noSubscription?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(noSubscriptionOutput.contains("Subscription not set"))
+  }
 }

@@ -8,7 +8,7 @@ import Testing
   @testable import Step5_Operators
 #endif
 
-@Suite("Chains of operators")
+@Suite("Chains of operators", .watchdog())
 struct ChainTests {
   @Test("building a chain runs nothing; subscribing runs it")
   func lazy() {

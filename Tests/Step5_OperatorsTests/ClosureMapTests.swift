@@ -4,7 +4,7 @@ import Testing
 @testable import Step4_Sink
 @testable import Step5_Operators
 
-@Suite("map written with create and a closure")
+@Suite("map written with create and a closure", .watchdog())
 struct ClosureMapTests {
   @Test("closureMap transforms every element, in order, then completes")
   func values() {

@@ -10,7 +10,7 @@ import Testing
 #endif
 // snippet: end
 
-@Suite("filter")
+@Suite("filter", .watchdog())
 struct FilterTests {
   @Test("filter of a never-ending source sends nothing")
   func never() {

@@ -8,7 +8,7 @@ import Testing
   @testable import Step5_Operators
 #endif
 
-@Suite("map")
+@Suite("map", .watchdog())
 struct MapTests {
   @Test("map of a never-ending source sends nothing")
   func never() {

@@ -6,7 +6,7 @@ import Testing
 
 /// What one subscription of a chain costs in objects: figures of the Producer/Sink/SinkDisposer
 /// design, so the fast core, whose design differs, does not share this file.
-@Suite("Objects a chain makes")
+@Suite("Objects a chain makes", .watchdog())
 struct ObjectCountTests {
   @Test(
     "disposing a take.map.filter chain leaves only the outer SinkDisposer alive of the 9 objects made",

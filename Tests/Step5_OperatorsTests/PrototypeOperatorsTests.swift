@@ -4,7 +4,7 @@ import Testing
 
 @testable import Step5_Operators
 
-@Suite("RxPrototype: create, just, filter, map and disposal")
+@Suite("RxPrototype: create, just, filter, map and disposal", .watchdog())
 struct PrototypeOperatorsTests {
   /// A `create` source that sends `elements` and `completed` as soon as it is subscribed.
   func synchronous(_ elements: Int...) -> RxPrototype.Observable<Int> {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Step5_Operators
 
-@Suite("RxPrototype: PublishSubject")
+@Suite("RxPrototype: PublishSubject", .watchdog())
 struct PrototypeSubjectTests {
   @Test("a subject sends nothing to a subscriber of what came before it subscribed")
   func onlyLaterEvents() {

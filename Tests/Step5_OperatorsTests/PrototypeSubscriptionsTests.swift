@@ -6,7 +6,7 @@ import Testing
 
 /// The RxPrototype article's six subscriptions, replayed with hand-driven sources instead of
 /// timers, so that every trace is exact.
-@Suite("RxPrototype: the article's six subscriptions")
+@Suite("RxPrototype: the article's six subscriptions", .watchdog())
 struct PrototypeSubscriptionsTests {
   /// The chain subscriptions 2 and 3 share. It is built with no trace installed, and an object
   /// writes to the trace that was installed when it was made: its links log, the chain does not.

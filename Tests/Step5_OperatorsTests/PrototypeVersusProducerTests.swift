@@ -8,7 +8,7 @@ import Testing
 /// `just(4).filter { $0 > 0 }.map { $0 * 10 }` makes, and how many are still alive after it
 /// completed while its disposable is held (`ChainTests` pins the Producer design's numbers for
 /// `subscribe(onNext:)`: 6 created, 2 alive); then how each copes with a synchronous source.
-@Suite("RxPrototype and the Producer design side by side")
+@Suite("RxPrototype and the Producer design side by side", .watchdog())
 struct PrototypeVersusProducerTests {
   // snippet: prototype-count-test
   @Test(

@@ -6,7 +6,7 @@ import Testing
 
 /// An operator disposes its source on every stop event. A source made with `create` disposes
 /// itself as well, which would hide an operator that forgets; a raw source does not.
-@Suite("Operators dispose a raw source on a stop event")
+@Suite("Operators dispose a raw source on a stop event", .watchdog())
 struct RawSourceStopTests {
   /// For `map`, `filter` and `take` in turn: sends `event` from a raw source through the
   /// operator, and checks that it arrives as `description` and that the source is disposed once.

@@ -6,7 +6,7 @@ import Testing
 
 /// `of` and `from` send one element per turn of the trampoline, as RxSwift's do on their default
 /// scheduler, `CurrentThreadScheduler`.
-@Suite("of and from on the trampoline")
+@Suite("of and from on the trampoline", .watchdog())
 struct SequenceTrampolineTests {
   @Test("two of sequences subscribed in one subscription take turns, one element each")
   func twoSequencesTakeTurns() {
@@ -57,7 +57,7 @@ struct SequenceTrampolineTests {
 }
 
 /// What a finished `of` or `from` keeps: nothing, even while the caller holds the subscription.
-@Suite("of and from let go when they finish")
+@Suite("of and from let go when they finish", .watchdog())
 struct SequenceReleaseTests {
   @Test("once completed, of's sink lets go of the observer, while the caller still holds the subscription")
   func completedSequenceReleasesItsObserver() {

@@ -8,7 +8,7 @@ import Testing
   @testable import Step5_Operators
 #endif
 
-@Suite("just, of, from, empty, error, never")
+@Suite("just, of, from, empty, error, never", .watchdog())
 struct SourcesTests {
   @Test("just sends its one element, then completed")
   func just() {

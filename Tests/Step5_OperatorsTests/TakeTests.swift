@@ -8,7 +8,7 @@ import Testing
   @testable import Step5_Operators
 #endif
 
-@Suite("take")
+@Suite("take", .watchdog())
 struct TakeTests {
   @Test("take of a never-ending source sends nothing")
   func never() {

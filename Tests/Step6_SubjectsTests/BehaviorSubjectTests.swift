@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 #if FAST_CORE
@@ -8,7 +9,7 @@ import Testing
   @testable import Step6_Subjects
 #endif
 
-@Suite("BehaviorSubject")
+@Suite("BehaviorSubject", .watchdog())
 struct BehaviorSubjectTests {
   @Test("a new subscriber hears the initial value at once")
   func initialValueReplayed() {
@@ -137,22 +138,34 @@ struct BehaviorSubjectTests {
   func sendFromReplay() throws {
     let subject = BehaviorSubject(value: 0)
     let recorder = EventRecorder<Int>()
-    _ = subject.subscribe { event in
-      recorder.on(event)
-      if event.element == 0 {
-        subject.onNext(1)  // the replay runs with the subject's lock held: only a recursive lock lets this through
+    // On a thread of its own, so that a deadlock fails the test instead of hanging the run.
+    let finished = finishes {
+      _ = subject.subscribe { event in
+        recorder.on(event)
+        if event.element == 0 {
+          subject.onNext(1)  // the replay runs with the subject's lock held: only a recursive lock lets this through
+        }
       }
     }
+    #expect(finished, "subscribe never returned: the replay's handler is deadlocked on the subject's lock")
+    guard finished else { return }
     #expect(recorder.elements == [0, 1])
     #expect(try subject.value() == 1)
   }
 
   @Test("a replaced value whose deinit reads the subject is released outside the lock: no access conflict")
   func replacedValueReadsSubject() async {
-    await #expect(processExitsWith: .success) {
-      let subject = BehaviorSubject(value: ReadsSubjectWhenReleased())
-      try subject.value().subject = subject
-      subject.onNext(ReadsSubjectWhenReleased())  // releases the first value, whose deinit calls value()
+    // A crash of the child process is the access conflict; exit status 3, a deadlock on a lock
+    // that cannot be taken twice: either way the value was released with the lock held. Exit status 4:
+    // value() gave no current value.
+    await #expect(processExitsWith: .success, "the replaced value was released with the subject's lock held") {
+      let finished = finishes {
+        let subject = BehaviorSubject(value: ReadsSubjectWhenReleased())
+        guard let first = try? subject.value() else { exit(4) }  // no current value to release
+        first.subject = subject
+        subject.onNext(ReadsSubjectWhenReleased())  // releases the first value, whose deinit calls value()
+      }
+      if !finished { exit(3) }
     }
   }
 }

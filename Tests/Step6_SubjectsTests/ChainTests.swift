@@ -9,7 +9,7 @@ import Testing
   @testable import Step6_Subjects
 #endif
 
-@Suite("Subjects in chains of operators")
+@Suite("Subjects in chains of operators", .watchdog())
 struct SubjectChainTests {
   @Test("operators from Step 5 chain on a subject: subject.map{}.filter{} sees what is sent afterwards")
   func mapFilter() {

@@ -5,7 +5,7 @@ import Testing
 @testable import Step6_Subjects
 
 /// A subject keeps the first stop event it is sent; later ones are dropped.
-@Suite("The first stop event wins")
+@Suite("The first stop event wins", .watchdog())
 struct FirstStopEventTests {
   struct Failure: Error {}
 

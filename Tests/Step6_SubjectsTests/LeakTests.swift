@@ -9,7 +9,7 @@ import Testing
   @testable import Step6_Subjects
 #endif
 
-@Suite("Subjects and their subscribers are released")
+@Suite("Subjects and their subscribers are released", .watchdog())
 struct LeakTests {
   @Test("a subscription never keeps the subject alive, and disposing it afterwards is harmless")
   func subscriptionDoesNotRetainSubject() {

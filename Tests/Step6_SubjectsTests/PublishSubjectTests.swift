@@ -8,7 +8,7 @@ import Testing
   @testable import Step6_Subjects
 #endif
 
-@Suite("PublishSubject")
+@Suite("PublishSubject", .watchdog())
 struct PublishSubjectTests {
   @Test("each event reaches every current subscriber, in the order they subscribed")
   func subscriptionOrder() {

@@ -11,9 +11,13 @@ import Testing
 
 /// A subject calls its subscribers outside its lock, so a handler may call back into it. These
 /// tests pin what happens then; the events reach their subscribers in the order a snapshot,
-/// taken when each event arrived, lists them.
-@Suite("Calling back into a subject from a handler")
+/// taken when each event arrived, lists them. Each sends on a thread of its own (`finishes`), so
+/// that a subject that delivers with its lock held fails the test instead of hanging the run.
+@Suite("Calling back into a subject from a handler", .watchdog())
 struct ReentrancyTests {
+  /// What a deadlock here means.
+  static let deadlock = "a call into the subject from inside a handler never returned: is it delivering under its lock?"
+
   // snippet: nested-on-next-test
   @Test(
     "onNext from a handler arrives at once, nested, no deadlock: a later subscriber hears it first"
@@ -28,7 +32,9 @@ struct ReentrancyTests {
       }
     })
     _ = subject.subscribe(onNext: { value in log.append("B \(value)") })
-    subject.onNext(0)
+    let finished = finishes { subject.onNext(0) }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
     #expect(log.items == ["A 0", "A 1", "A 2", "A 3", "B 3", "B 2", "B 1", "B 0"])
   }
   // snippet: end
@@ -45,7 +51,9 @@ struct ReentrancyTests {
     }
     let second = EventRecorder<Int>()
     _ = subject.subscribe { second.on($0) }  // an AnonymousObserver: it drops a next after completed
-    subject.onNext(1)
+    let finished = finishes { subject.onNext(1) }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
     #expect(first.descriptions == ["next(1)", "completed"])
     #expect(second.descriptions == ["completed"])
   }
@@ -61,8 +69,12 @@ struct ReentrancyTests {
         _ = subject.subscribe(newcomer)
       }
     })
-    subject.onNext(1)
-    subject.onNext(2)
+    let finished = finishes {
+      subject.onNext(1)
+      subject.onNext(2)
+    }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
     #expect(newcomer.elements == [2])
   }
 
@@ -75,8 +87,12 @@ struct ReentrancyTests {
     _ = subject.subscribe(onNext: { _ in victim?.dispose() })
     let recorder = EventRecorder<Int>()
     victim = subject.subscribe { recorder.on($0) }
-    subject.onNext(1)
-    subject.onNext(2)
+    let finished = finishes {
+      subject.onNext(1)
+      subject.onNext(2)
+    }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
     #expect(recorder.elements == [1])  // the snapshot taken for 1 still listed it
     #expect(subject.hasObservers)  // the disposer itself is still there
   }
@@ -88,7 +104,9 @@ struct ReentrancyTests {
     _ = subject.subscribe(onNext: { _ in victim?.dispose() })
     let recorder = EventRecorder<Int>()
     victim = subject.map { $0 * 10 }.subscribe(recorder)
-    subject.onNext(1)
+    let finished = finishes { subject.onNext(1) }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
     // The snapshot still calls the map's sink, but the disposed sink forwards nothing.
     #expect(recorder.events.isEmpty)
   }
@@ -102,8 +120,12 @@ struct ReentrancyTests {
       recorder.on(event)
       subscription?.dispose()
     }
-    subject.onNext(1)
-    subject.onNext(2)
+    let finished = finishes {
+      subject.onNext(1)
+      subject.onNext(2)
+    }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
     #expect(recorder.elements == [1])
     #expect(!subject.hasObservers)
   }
@@ -120,8 +142,12 @@ struct ReentrancyTests {
       subject.dispose()
     }
     _ = subject.subscribe(second)
-    subject.onNext(1)
-    subject.onNext(2)
+    let finished = finishes {
+      subject.onNext(1)
+      subject.onNext(2)
+    }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
     #expect(first.elements == [1])
     #expect(second.elements == [1])
     #expect(subject.isDisposed)
@@ -136,14 +162,20 @@ struct ReentrancyTests {
     let subscription = subject.subscribe { [guardian = DisposeOnDeinit(other)] _ in
       withExtendedLifetime(guardian) {}
     }
-    subscription.dispose()  // releases the closure, whose guardian disposes `other` from its deinit
+    // Releases the closure, whose guardian disposes `other` from its deinit.
+    let finished = finishes { subscription.dispose() }
+    #expect(finished, "unsubscribing never returned: is the observer released under the lock?")
+    guard finished else { return }  // the stuck thread holds the lock for good
     #expect(!subject.hasObservers)
 
     let third = subject.subscribe(EventRecorder<Int>())
     _ = subject.subscribe { [guardian = DisposeOnDeinit(third)] _ in
       withExtendedLifetime(guardian) {}
     }
-    subject.dispose()  // releases everyone at once; a deinit calls back into the disposed subject
+    // Releases everyone at once; a deinit calls back into the disposed subject.
+    let finishedAgain = finishes { subject.dispose() }
+    #expect(finishedAgain, "dispose() never returned: are the observers released under the lock?")
+    guard finishedAgain else { return }  // the stuck thread holds the lock for good
     #expect(!subject.hasObservers)
   }
 }

@@ -12,7 +12,7 @@ import Testing
 /// A subscription that ends after `subscribe` returned lets go of its observer, and so of what
 /// the observer's closures captured, even while the caller still holds the subscription (as a
 /// `DisposeBag` does): otherwise `self → bag → subscription → closure → self` would never break.
-@Suite("A finished subscription lets go of its observer while the caller holds it")
+@Suite("A finished subscription lets go of its observer while the caller holds it", .watchdog())
 struct ReleaseOnCompletionTests {
   /// Subscribes through `chain` with a closure that captures a token, ends the source with
   /// `end`, and returns whether the token is gone while the subscription is still held.

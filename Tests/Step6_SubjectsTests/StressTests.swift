@@ -13,7 +13,7 @@ import Testing
 /// Several threads at once. The Rx contract is that calls to `on` are serialized, so one thread
 /// sends while the others subscribe and dispose. Each test takes a fraction of a second, also
 /// under `swift test --sanitize=thread`.
-@Suite("Subjects under concurrent use")
+@Suite("Subjects under concurrent use", .watchdog())
 struct StressTests {
   static let events = 2_000
   static let churners = 3

@@ -6,7 +6,7 @@ import Testing
 
 /// What the lesson core's subjects hand back, by type: RxSwift's `SubscriptionDisposable`. (The
 /// fast core, which shares `PublishSubjectTests`, names its own differently.)
-@Suite("SubscriptionDisposable")
+@Suite("SubscriptionDisposable", .watchdog())
 struct SubscriptionDisposableTests {
   @Test("a subscriber gets a SubscriptionDisposable for the subject and its key")
   func subscriberGetsOne() {

@@ -6,7 +6,7 @@ import Testing
 
 /// Subjects keep their subscribers in a `Bag`: once the oldest has left, the next newcomer takes
 /// its slot at the front, as in RxSwift.
-@Suite("Subscription order after the oldest subscriber leaves")
+@Suite("Subscription order after the oldest subscriber leaves", .watchdog())
 struct SubscriptionOrderTests {
   @Test("PublishSubject: once the oldest subscriber has left, the next newcomer is served first")
   func publishSubject() {

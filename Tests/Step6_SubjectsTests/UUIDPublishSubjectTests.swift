@@ -4,7 +4,7 @@ import Testing
 @testable import Step4_Sink
 @testable import Step6_Subjects
 
-@Suite("The UUID-keyed first draft")
+@Suite("The UUID-keyed first draft", .watchdog())
 struct UUIDPublishSubjectTests {
   @Test("the UUID draft delivers each event to every subscriber")
   func deliversToEveryone() {

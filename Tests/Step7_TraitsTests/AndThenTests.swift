@@ -5,7 +5,7 @@ import Testing
 @testable import Step4_Sink
 @testable import Step7_Traits
 
-@Suite("andThen")
+@Suite("andThen", .watchdog())
 struct AndThenTests {
   @Test("andThen subscribes to the second only after the first completes")
   func secondWaitsForFirst() {

@@ -5,7 +5,7 @@ import Testing
 @testable import Step4_Sink
 @testable import Step7_Traits
 
-@Suite("asSingle and asMaybe")
+@Suite("asSingle and asMaybe", .watchdog())
 struct AsSingleTests {
   @Test("asSingle of one element succeeds with it")
   func singleOfOne() {

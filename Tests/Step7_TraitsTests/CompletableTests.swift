@@ -5,7 +5,7 @@ import Testing
 @testable import Step4_Sink
 @testable import Step7_Traits
 
-@Suite("Completable")
+@Suite("Completable", .watchdog())
 struct CompletableTests {
   @Test("Completable.empty completes, Completable.error fails, Completable.never does neither")
   func constructors() {

@@ -5,7 +5,7 @@ import Testing
 @testable import Step4_Sink
 @testable import Step7_Traits
 
-@Suite("The contract hook")
+@Suite("The contract hook", .watchdog())
 struct ContractHookTests {
   @Test("a Single that completes without an element reports to the hook, then fails with noElements")
   func emptySingleReported() {

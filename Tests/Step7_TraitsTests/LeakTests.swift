@@ -5,7 +5,7 @@ import Testing
 @testable import Step4_Sink
 @testable import Step7_Traits
 
-@Suite("Nothing is left alive")
+@Suite("Nothing is left alive", .watchdog())
 struct LeakTests {
   @Test("after a Single succeeds, what its create closure captured is released")
   func singleReleased() {

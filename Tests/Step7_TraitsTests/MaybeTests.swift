@@ -4,7 +4,7 @@ import Testing
 @testable import Step4_Sink
 @testable import Step7_Traits
 
-@Suite("Maybe")
+@Suite("Maybe", .watchdog())
 struct MaybeTests {
   @Test("Maybe.just succeeds with its element, Maybe.empty completes, Maybe.error fails")
   func constructors() {

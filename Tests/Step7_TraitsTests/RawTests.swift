@@ -6,7 +6,7 @@ import Testing
 
 /// `raw(_:)`, the way modules outside Step 7 add trait operators, as RxSwift's own operators do
 /// from inside its module: the source is wrapped as it is, with no check of the trait's promise.
-@Suite("PrimitiveSequence.raw")
+@Suite("PrimitiveSequence.raw", .watchdog())
 struct RawTests {
   @Test("raw wraps the source itself: asObservable returns the very same object")
   func wrapsTheSourceItself() {

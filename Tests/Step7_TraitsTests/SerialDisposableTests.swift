@@ -5,7 +5,7 @@ import Testing
 @testable import Step4_Sink
 @testable import Step7_Traits
 
-@Suite("SerialDisposable")
+@Suite("SerialDisposable", .watchdog())
 struct SerialDisposableTests {
   @Test("replacing the disposable disposes the previous one, not the new one")
   func replaceDisposesPrevious() {
@@ -39,16 +39,17 @@ struct SerialDisposableTests {
     #expect(late.count == 1)
   }
 
-  @Test(
-    "a disposable whose cleanup sets the next one into the same holder does not deadlock",
-    .timeLimit(.minutes(1)))
+  @Test("a disposable whose cleanup sets the next one into the same holder does not deadlock")
   func reentrantReplace() {
     let serial = SerialDisposable()
     let next = CountingDisposable()
-    // Replacing it disposes this one, whose cleanup calls back into the holder, on this thread.
+    // Replacing it disposes this one, whose cleanup calls back into the holder, on the same
+    // thread: one of its own, so that a holder disposing under its lock fails, not hangs.
     serial.disposable = Disposables.create(with: { serial.disposable = next })
     let replacement = CountingDisposable()
-    serial.disposable = replacement
+    let finished = finishes { serial.disposable = replacement }
+    #expect(finished, "the cleanup's call into the holder never returned: is the holder disposing under its lock?")
+    guard finished else { return }  // the stuck thread holds the lock for good
     // The cleanup ran after the holder took `replacement`, so `next` pushed `replacement` out.
     #expect(replacement.count == 1)
     #expect(next.count == 0)
@@ -70,5 +71,39 @@ struct SerialDisposableTests {
       }
       #expect(disposables.allSatisfy { $0.count == 1 })
     }
+  }
+
+  @Test("the holder holds no lock while it disposes: a disposable's cleanup may call into it from another thread")
+  func disposesOutsideTheLock() {
+    // The cleanup asks the holder, from another thread, whether it is disposed, and waits for the
+    // answer: a holder that disposes with its lock held never gives it, recursive lock or not.
+    var stuck: [String] = []
+    let disposed = LockedList<String>()
+    for path in ["replacing", "dispose()", "setting after dispose()"] {
+      let finished = finishes {
+        let serial = SerialDisposable()
+        let probe = Disposables.create(with: {
+          callFromAnotherThread { _ = serial.isDisposed }
+          disposed.append(path)
+        })
+        switch path {
+        case "replacing":
+          serial.disposable = probe
+          serial.disposable = Disposables.create()
+        case "dispose()":
+          serial.disposable = probe
+          serial.dispose()
+        default:
+          serial.dispose()
+          serial.disposable = probe
+        }
+      }
+      if !finished { stuck.append(path) }
+    }
+    #expect(
+      stuck.isEmpty,
+      "a disposable disposed by \(stuck.joined(separator: ", ")) waited for the holder's lock: decide under the lock, dispose after unlocking"
+    )
+    #expect(disposed.items == ["replacing", "dispose()", "setting after dispose()"])
   }
 }

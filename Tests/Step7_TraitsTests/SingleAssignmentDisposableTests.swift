@@ -5,7 +5,7 @@ import Testing
 @testable import Step4_Sink
 @testable import Step7_Traits
 
-@Suite("SingleAssignmentDisposable")
+@Suite("SingleAssignmentDisposable", .watchdog())
 struct SingleAssignmentDisposableTests {
   @Test("dispose after the disposable is set disposes it, once")
   func disposeAfterSet() {

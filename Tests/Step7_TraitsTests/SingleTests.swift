@@ -4,7 +4,7 @@ import Testing
 @testable import Step4_Sink
 @testable import Step7_Traits
 
-@Suite("Single")
+@Suite("Single", .watchdog())
 struct SingleTests {
   @Test("Single.just succeeds with its element")
   func just() {

@@ -4,7 +4,7 @@ import Testing
 @testable import Step4_Sink
 @testable import Step7_Traits
 
-@Suite("Operators mirrored on traits")
+@Suite("Operators mirrored on traits", .watchdog())
 struct TraitOperatorTests {
   @Test("map on a Single is a Single of the mapped element")
   func mapSingle() {

@@ -10,7 +10,7 @@ import PackageDescription
 //   Tests/ChapterNNTests/     the tests: one file per exercise, `<Starter>Tests.swift`
 // The tests of chapters 4 to 7, which all build on Step 4's core, use the course's own test helpers
 // (the RxTestSupport product: an event recorder, a source driven by hand, a counting disposable) and
-// Tests/ExerciseSupport (threads released together).
+// Tests/ExerciseSupport (threads released together, and a time limit for awaited work).
 // `EXERCISES_USE_SOLUTIONS=1` builds the solutions in place of the starters, under the same
 // target names, so the same tests check both. (SwiftPM evaluates the manifest again whenever the
 // environment changes, so the variable takes effect on the next command.)

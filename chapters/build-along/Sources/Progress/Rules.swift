@@ -70,8 +70,37 @@ func rule(namedIn message: String, among rules: [String]) -> String? {
   rules.first { message.contains("\"\($0)\"") }
 }
 
-/// The lines that list a stage's rules before the learner reads on: one line per rule, the
-/// failing one marked.
-func ruleList(_ rules: [String], failing: String?) -> [String] {
-  rules.map { ($0 == failing ? "  ✘ " : "  · ") + $0 }
+/// How one rule did when its stage ran.
+enum RuleOutcome {
+  /// Its test ran and recorded no issue.
+  case passed
+  /// Its test recorded an issue, or was running when the stage hung or crashed.
+  case failed
+  /// Its test did not run: the stage stopped before it.
+  case notRun
+}
+
+/// The mark a rule gets in `progress`'s list: ✓ passed, ✘ failed, · not run.
+func mark(_ outcome: RuleOutcome?) -> String {
+  switch outcome {
+  case .passed: "✓"
+  case .failed: "✘"
+  case .notRun, nil: "·"
+  }
+}
+
+/// The lines that list a stage's rules before the learner reads on: one line per rule, in the
+/// chapter's order (the order of `rules`), each marked with how it did.
+func ruleList(_ rules: [String], outcomes: [String: RuleOutcome]) -> [String] {
+  rules.map { "  \(mark(outcomes[$0])) \($0)" }
+}
+
+/// `failing` in the chapter's order, the order of `rules`: the rule that comes first in the
+/// section is the one to fix first, whichever failed first in time. A name that is not among
+/// `rules` (a race reported for "a rule of this stage") comes last.
+func inChapterOrder(_ failing: [String], rules: [String]) -> [String] {
+  failing.enumerated().sorted { left, right in
+    let (l, r) = (rules.firstIndex(of: left.element) ?? Int.max, rules.firstIndex(of: right.element) ?? Int.max)
+    return l != r ? l < r : left.offset < right.offset
+  }.map(\.element)
 }

@@ -14,6 +14,8 @@ struct Stage {
   var note: String? = nil
   /// Other sections of the same chapter that the stage's files need.
   var alsoRead: [String] = []
+  /// Sections of other chapters that the stage's files need: a file written early, taught later.
+  var readElsewhere: [(chapter: String, section: String)] = []
 
   var step: Int { Int(id.prefix(while: { $0 != "." }))! }
   var testTarget: String { "Step\(step)Stages" }
@@ -52,8 +54,10 @@ let stages: [Stage] = [
     files: ["AnonymousDisposable.swift", "Bag.swift", "CompositeDisposable.swift"],
     note: """
       `CompositeDisposable` keeps its children in a `Bag` (Bag.swift): write the bag first, from chapter \
-      6's section «The Bag: keys that count», which shows it whole; stage 6.1 checks its order.
-      """),
+      6's section «The Bag: keys that count» (the second Read: line), which needs nothing of chapter 6 \
+      before it. This stage checks the bag's rules and the composite's.
+      """,
+    readElsewhere: [(chapter: "06-subjects.md", section: "The Bag: keys that count")]),
   Stage(
     id: "4.3", suite: "Stage4_3", chapter: "04-sink.md",
     section: "The observer side: ObserverBase, AnonymousObserver, AnyObserver",
@@ -101,24 +105,21 @@ let stages: [Stage] = [
     files: ["Map.swift", "Filter.swift", "Take.swift"]),
 
   Stage(
-    id: "6.1", suite: "Stage6_1", chapter: "06-subjects.md", section: "The Bag: keys that count",
-    files: ["Dispatch.swift"],
-    note: "You wrote the bag in stage 4.2 (Sources/Step4_Sink/Bag.swift); this stage checks its order and its copies."),
+    id: "6.1", suite: "Stage6_1", chapter: "06-subjects.md", section: "A subject that remembers it has stopped",
+    files: ["PublishSubject.swift", "SubscriptionDisposable.swift", "SubjectType.swift", "Dispatch.swift"],
+    note: "`dispatch` (Dispatch.swift) sends an event to a snapshot of the bag you wrote in stage 4.2.",
+    alsoRead: ["One object, two roles", "Unsubscribing: a disposable that knows the key", "The Bag: keys that count"]),
   Stage(
-    id: "6.2", suite: "Stage6_2", chapter: "06-subjects.md", section: "A subject that remembers it has stopped",
-    files: ["PublishSubject.swift", "SubscriptionDisposable.swift", "SubjectType.swift"],
-    alsoRead: ["One object, two roles", "Unsubscribing: a disposable that knows the key"]),
-  Stage(
-    id: "6.3", suite: "Stage6_3", chapter: "06-subjects.md",
+    id: "6.2", suite: "Stage6_2", chapter: "06-subjects.md",
     section: "Many threads: a lock, a snapshot, and delivery outside the lock",
     files: ["PublishSubject.swift"]),
   Stage(
-    id: "6.4", suite: "Stage6_4", chapter: "06-subjects.md", section: "Calling back into a subject from a handler",
+    id: "6.3", suite: "Stage6_3", chapter: "06-subjects.md", section: "Calling back into a subject from a handler",
     files: ["PublishSubject.swift"]),
   Stage(
-    id: "6.5", suite: "Stage6_5", chapter: "06-subjects.md", section: "BehaviorSubject: a subject with a current value",
+    id: "6.4", suite: "Stage6_4", chapter: "06-subjects.md", section: "BehaviorSubject: a subject with a current value",
     files: ["BehaviorSubject.swift"]),
-  Stage(id: "6.6", suite: "Stage6_6", chapter: "06-subjects.md", section: "Subjects in a chain", files: []),
+  Stage(id: "6.5", suite: "Stage6_5", chapter: "06-subjects.md", section: "Subjects in a chain", files: []),
 
   Stage(
     id: "7.1", suite: "Stage7_1", chapter: "07-traits.md", section: "Making a Single",

@@ -69,6 +69,6 @@ func sanitizerVerdict(output: String, results: [TestResult]) -> Verdict? {
   let failedBefore = results.filter { $0.issue != nil }.count
   let passed = results.filter(\.ended).count - failedBefore
   return .fail(
-    TestResult(rule: rule, issue: issue, location: places.first.map { String($0.prefix { $0 != " " }) }),
+    [TestResult(rule: rule, issue: issue, location: places.first.map { String($0.prefix { $0 != " " }) })],
     passed: max(0, passed), total: results.count)
 }

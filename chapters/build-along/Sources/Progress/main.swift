@@ -201,6 +201,12 @@ if verify {
     for section in [stage.section] + stage.alsoRead where !headings.contains(section) {
       problems.append("\(stage.id): no section «\(section)» in \(stage.chapter)")
     }
+    for (chapter, section) in stage.readElsewhere {
+      let text = (try? String(contentsOfFile: chapters.appendingPathComponent(chapter).path, encoding: .utf8)) ?? ""
+      if !text.split(separator: "\n").contains(where: { $0.hasPrefix("#") && $0.hasSuffix(" " + section) }) {
+        problems.append("\(stage.id): no section «\(section)» in \(chapter)")
+      }
+    }
     let tests = package.appendingPathComponent("Tests/\(stage.testTarget)/\(stage.suite).swift").path
     if !FileManager.default.fileExists(atPath: tests) { problems.append("\(stage.id): no file \(relative(tests))") }
     for name in stage.files {
@@ -231,7 +237,9 @@ if verify {
         })
       let writers = stages.filter { $0.step == step && $0.files.contains(file) }
       for section in sections.sorted()
-      where !writers.contains(where: { ([$0.section] + $0.alsoRead).contains(section) }) {
+      where !writers.contains(where: {
+        ([$0.section] + $0.alsoRead + $0.readElsewhere.map(\.section)).contains(section)
+      }) {
         problems.append("Sources/\(module)/\(file): no stage that writes it reads «\(section)»")
       }
     }
@@ -239,6 +247,7 @@ if verify {
   // Every test chapters 3 to 7 name is a stage rule or a listed exception (VerifyRules.swift).
   problems += verifyNamedTests(package: package, chapters: chapters)
   problems += hintProblems(stages, in: package)
+  problems += promiseProblems(stages, in: package)
   let listed = chapterRules(stages, chapters: chapters, package: package)
   problems += listed.problems
   for (file, _) in listed.rewritten {
@@ -334,7 +343,8 @@ struct TestResult {
 /// A stage's verdict.
 enum Verdict {
   case pass(Int)
-  case fail(TestResult, passed: Int, total: Int)
+  /// Every rule that failed, in the chapter's order; at least one.
+  case fail([TestResult], passed: Int, total: Int)
   /// Stopped at the time limit: the message says which rule was running.
   case hang(String)
   /// The test process died: the message says how.
@@ -352,9 +362,12 @@ let signals: [Int32: (name: String, cause: String)] = [
   SIGKILL: ("SIGKILL", "killed from outside, perhaps for using too much memory"),
 ]
 
+/// How each rule of a stage did in its last run, by rule: what the list of rules marks.
+var outcomes: [String: [String: RuleOutcome]] = [:]
+
 /// Runs one stage's suite in a process of its own, its tests one at a time, with the stage's
 /// time limit, and returns its verdict.
-func runStage(_ stage: Stage, slow: () -> Void) -> Verdict {
+@MainActor func runStage(_ stage: Stage, slow: () -> Void) -> Verdict {
   let base = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(getpid())")
   let events = base.appendingPathExtension("jsonl")
   let log = base.appendingPathExtension("log")
@@ -402,7 +415,17 @@ func runStage(_ stage: Stage, slow: () -> Void) -> Verdict {
   let results = order.map { tests[$0]! }
   // The rule that was running when the process stopped: tests run one at a time.
   let running = results.first { $0.started && !$0.ended }.map { "\"\($0.rule)\"" } ?? "this stage"
-  if tsanRequested, let race = sanitizerVerdict(output: output, results: results) { return race }
+  var outcome: [String: RuleOutcome] = [:]
+  for result in results {
+    outcome[result.rule] =
+      !result.started ? .notRun : (result.issue != nil || !result.ended ? .failed : .passed)
+  }
+  outcomes[stage.id] = outcome
+  let chapterOrder = rules(of: stage, in: package)
+  if tsanRequested, let race = sanitizerVerdict(output: output, results: results) {
+    if case .fail(let failed, _, _) = race { outcomes[stage.id]?[failed[0].rule] = .failed }
+    return race
+  }
 
   switch ending {
   case .notStarted(let why):
@@ -423,7 +446,12 @@ func runStage(_ stage: Stage, slow: () -> Void) -> Verdict {
     }
   }
   let failed = results.filter { $0.issue != nil }
-  if let first = failed.first { return .fail(first, passed: results.count - failed.count, total: results.count) }
+  if !failed.isEmpty {
+    let ordered = inChapterOrder(failed.map(\.rule), rules: chapterOrder).compactMap { rule in
+      failed.first { $0.rule == rule }
+    }
+    return .fail(ordered, passed: results.count - failed.count, total: results.count)
+  }
   return .pass(results.count)
 }
 
@@ -472,6 +500,11 @@ stepLoop: for step in steps {
     }
     verdicts[stage.id] = verdict
     print((lineOpen ? "\r\u{1B}[K" : "") + line(stage, verdict))
+    // With --all, the rules that failed, by name, under their stage.
+    if showAll, !passes(stage) {
+      let failedRules = rules(of: stage, in: package).filter { outcomes[stage.id]?[$0] == .failed }
+      for rule in failedRules { print("      ✘ \(rule)") }
+    }
     fflush(nil)  // every stream: `stdout` itself is not concurrency-safe to name
     if !passes(stage) {
       failing = failing ?? stage
@@ -498,16 +531,20 @@ print("\nStage \(failing.id) does not pass yet.")
 let failingRules = rules(of: failing, in: package)
 var failingRule: String?
 switch verdicts[failing.id] {
-case .fail(let test, _, _): failingRule = test.rule
+case .fail(let tests, _, _): failingRule = tests.first?.rule
 case .hang(let message), .crash(let message, _): failingRule = rule(namedIn: message, among: failingRules)
 default: break
 }
 if !failingRules.isEmpty {
-  print("It checks these rules; write from them, then compare with the section's listings:")
-  for line in ruleList(failingRules, failing: failingRule) { print(line) }
+  print("It checks these rules (✓ passes, ✘ fails, · did not run); write from them, then compare with the")
+  print("section's listings:")
+  for line in ruleList(failingRules, outcomes: outcomes[failing.id] ?? [:]) { print(line) }
 }
 print("Read:  \(link(failing))")
 for section in failing.alsoRead { print("       \(link(failing, section: section))") }
+for (chapter, section) in failing.readElsewhere {
+  print("       " + relative(chapters.appendingPathComponent(chapter).path) + "#" + anchor(section))
+}
 if !failing.files.isEmpty {
   let folder = "Sources/\(modules[failing.step]!)/"
   let where_ = relative(package.appendingPathComponent(folder).path)
@@ -515,10 +552,17 @@ if !failing.files.isEmpty {
 }
 if let note = failing.note { print("Note:  " + note) }
 switch verdicts[failing.id] {
-case .fail(let test, let passed, let total):
-  print("Rule:  \"\(test.rule)\"  (\(passed) of \(total) rules of this stage pass)")
-  if let location = test.location { print("At:    \(location)") }
-  for line in (test.issue ?? "").split(separator: "\n") { print("       " + line) }
+case .fail(let tests, let passed, let total):
+  // The first failing rule in the chapter's order, then the others, each with where and why.
+  for (index, test) in tests.enumerated() {
+    if index == 0 {
+      print("Rule:  \"\(test.rule)\"  (\(passed) of \(total) rules of this stage pass)")
+    } else {
+      print("Also:  \"\(test.rule)\"")
+    }
+    if let location = test.location { print("At:    \(location)") }
+    for line in (test.issue ?? "").split(separator: "\n") { print("       " + line) }
+  }
 case .hang(let message):
   print("Hang:  " + message)
 case .crash(let message, _):

@@ -1,7 +1,9 @@
 // Complete: the hook is a declaration; chapter 7 says when the code calls it ("When a promise is broken anyway: the contract hook").
 
-/// Replaceable reactions of the library, in the spirit of RxSwift's `Hooks`.
-public enum Hooks {
+import Step4_Sink
+
+/// One more replaceable reaction, in the spirit of RxSwift's `Hooks` (Step 4 declares the enum).
+extension Hooks {
   /// Told when code breaks one of the library's contracts at run time: a `Single` that completes
   /// without an element, a second `setDisposable` on a `SingleAssignmentDisposable`.
   ///

@@ -1,3 +1,4 @@
+import Foundation
 import Step4_Sink
 import Step5_Operators
 

@@ -48,6 +48,50 @@ struct RulesTests {
     #expect(rules(of: stage, in: scratch.url) == ["main rule", "bag rule", "trampoline rule"])
   }
 
+  @Test("every failing rule is marked ✘, a passing one ✓, one that did not run ·, in the chapter's order")
+  func everyFailingRuleMarked() {
+    let rules = ["first", "second", "third", "fourth"]
+    let outcomes: [String: RuleOutcome] = ["first": .passed, "second": .failed, "third": .failed, "fourth": .notRun]
+    #expect(ruleList(rules, outcomes: outcomes) == ["  ✓ first", "  ✘ second", "  ✘ third", "  · fourth"])
+  }
+
+  @Test("the failing rules are put in the chapter's order, whichever failed first in time")
+  func failuresInChapterOrder() {
+    let rules = ["a", "b", "c", "d"]
+    #expect(inChapterOrder(["d", "b", "c"], rules: rules) == ["b", "c", "d"])
+    #expect(inChapterOrder(["a rule of this stage", "c", "a"], rules: rules) == ["a", "c", "a rule of this stage"])
+  }
+
+  @Test("--verify reports a rule that uses nothing its stage writes, and a rule about threads that starts none")
+  func promisesChecked() throws {
+    let scratch = try Scratch()
+    let stage = Stage(id: "6.1", suite: "Stage6_1", chapter: "06-subjects.md", section: "S", files: ["Dispatch.swift"])
+    try scratch.write(
+      "public func dispatch<Element>(_ bag: Bag<Element>) {}", to: "Sources/Step6_Subjects/Dispatch.swift")
+    try scratch.write(
+      """
+      @Test("a copy is a snapshot") func copy() { var bag = Bag<Int>(); _ = bag.insert(1) }
+      @Test("events from many threads reach dispatch") func threads() { dispatch(Bag<Int>()) }
+      @Test("dispatch visits the bag from two threads") func twoThreads() {
+        onThreads(2) { _ in dispatch(Bag<Int>()) }
+      }
+      @Test("a helper's thread counts: dispatch from another thread") func helper() { Racer().run() }
+      """, to: "Tests/Step6Stages/Stage6_1.swift")
+    try scratch.write(
+      """
+      private final class Racer {
+        func run() {
+          Thread { dispatch(Bag<Int>()) }.start()
+        }
+      }
+      """, to: "Tests/Step6Stages/Stage6_1+Racer.swift")
+    #expect(
+      promiseProblems([stage], in: scratch.url) == [
+        "6.1: the rule \"a copy is a snapshot\" uses nothing that Dispatch.swift declare: it belongs to the stage that writes what it checks",
+        "6.1: the rule \"events from many threads reach dispatch\" speaks of threads, but starts none",
+      ])
+  }
+
   @Test("a hang or crash message names its rule in quotes")
   func ruleOfAMessage() {
     let message = "\"b c\" did not finish within 30 s: a deadlock or an endless loop"

@@ -3,7 +3,7 @@ import StageSupport
 import Step4_Sink
 import Testing
 
-@Suite("4.2 A fresh core: Cancelable disposables, a composite with keys")
+@Suite("4.2 A fresh core: Cancelable disposables, a Bag, a composite with keys")
 struct Stage4_2 {
   @Test("Disposables.create(with:) runs its action on the first dispose only, and then reports isDisposed")
   func createWithRunsOnce() {
@@ -77,6 +77,43 @@ struct Stage4_2 {
     let late = CountingDisposable()
     #expect(composite.insert(late) == nil)
     #expect(late.count == 1)
+  }
+
+  @Test(
+    "the composite holds no lock while it disposes a child: the child's dispose may call into it from another thread")
+  func disposesOutsideTheLock() {
+    // Each child, while being disposed, asks the composite for its count from another thread and
+    // waits for the answer; a composite still holding its lock would never give it. Each path runs
+    // on a thread of its own, so that such a deadlock fails this rule instead of hanging the stage.
+    var stuck: [String] = []
+    let disposed = LockedList<String>()
+    for path in ["dispose()", "remove(for:)", "insert into a disposed composite"] {
+      let finished = finishes {
+        let composite = CompositeDisposable()
+        let child = Disposables.create(with: {
+          callFromAnotherThread { _ = composite.count }
+          disposed.append(path)
+        })
+        switch path {
+        case "dispose()":
+          _ = composite.insert(child)
+          composite.dispose()
+        case "remove(for:)":
+          if let key = composite.insert(child) { composite.remove(for: key) }
+        default:
+          composite.dispose()
+          _ = composite.insert(child)
+        }
+      }
+      if !finished { stuck.append(path) }
+    }
+    #expect(
+      stuck.isEmpty,
+      """
+      a child disposed by \(stuck.joined(separator: ", ")) waited for the composite's lock: take the \
+      children out under the lock, and dispose them after unlocking
+      """)
+    #expect(disposed.items == ["dispose()", "remove(for:)", "insert into a disposed composite"])
   }
 
   @Test("the children given to init are disposed with the composite, and keys go on after them")

@@ -85,6 +85,23 @@ struct Stage4_5 {
     #expect(recorder.descriptions == ["completed"])
   }
 
+  @Test(
+    "two threads sending stop events into create's observer at the same instant, round after round: exactly one gets through each time"
+  )
+  func simultaneousStops() {
+    // As the observer's rule of the same kind: likely to show a check, then a set, never certain.
+    let failed = raceTwoThreads(
+      rounds: 1_000_000, meetings: 20_000, seconds: 10, prepare: { _ in CreatedSource() },
+      body: { round, thread in
+        if thread == 0 { round.observer?.onCompleted() } else { round.observer?.onError(TestError()) }
+      },
+      check: { $0.recorder.events.count == 1 })
+    #expect(
+      failed == nil,
+      "in round \(failed ?? 0) the subscriber got two stop events: set the sink's stop flag and learn whether it was already set in one atomic step"
+    )
+  }
+
   @Test("disposing from inside the observer stops the next event")
   func disposeFromOnNext() {
     var subscription: (any Disposable)?
@@ -119,5 +136,20 @@ struct Stage4_5 {
     let recorder = EventRecorder<Int>()
     _ = Two().asObservable().subscribe(recorder)
     #expect(recorder.descriptions == ["next(1)", "next(2)", "completed"])
+  }
+}
+
+/// One round of the race: a subscription to `create`, with the observer its closure was handed;
+/// the subscriber is a raw observer, so only the sink keeps the stop rule for it.
+private final class CreatedSource: @unchecked Sendable {
+  let recorder = EventRecorder<Int>()
+  private(set) var observer: AnyObserver<Int>?
+
+  init() {
+    _ = Observable<Int>.create { [unowned self] observer in
+      self.observer = observer
+      return Disposables.create()
+    }
+    .subscribe(recorder)
   }
 }

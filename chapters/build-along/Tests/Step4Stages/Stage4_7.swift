@@ -82,4 +82,52 @@ struct Stage4_7 {
     #expect(first.count == 1 && second.count == 1)
     #expect(both.isDisposed)
   }
+
+  @Test("an error with no onError handler goes to Hooks.defaultErrorHandler, once, as in RxSwift")
+  func unhandledErrorGoesToTheHook() {
+    let error = UniqueError()
+    var disposed = 0
+    let seen = unhandledErrors {
+      _ = Observable<Int>.create { observer in
+        observer.onError(error)
+        return Disposables.create()
+      }
+      .subscribe(onNext: { _ in }, onDisposed: { disposed += 1 })
+    }
+    let mine = seen.filter { ($0.error as? UniqueError) == error }
+    #expect(mine.count == 1, "the error reached Hooks.defaultErrorHandler \(mine.count) times")
+    #expect(mine.first.map(\.callStack) ?? [] == [], "no call stack is recorded unless Hooks.recordCallStackOnError")
+    #expect(disposed == 1)
+  }
+
+  @Test("an error that has an onError handler never reaches Hooks.defaultErrorHandler")
+  func handledErrorStaysOut() {
+    let error = UniqueError()
+    var handled = 0
+    let seen = unhandledErrors {
+      _ = Observable<Int>.create { observer in
+        observer.onError(error)
+        return Disposables.create()
+      }
+      .subscribe(onError: { _ in handled += 1 })
+    }
+    #expect(handled == 1)
+    #expect(!seen.contains { ($0.error as? UniqueError) == error })
+  }
+
+  @Test("with Hooks.recordCallStackOnError, the hook gets the call stack captured when subscribe was called")
+  func callStackRecordedAtSubscribe() {
+    let error = UniqueError()
+    var send: (() -> Void)?
+    _ = unhandledErrors(callStack: ["at subscribe"]) {
+      _ = Observable<Int>.create { observer in
+        send = { observer.onError(error) }
+        return Disposables.create()
+      }
+      .subscribe()
+    }
+    // The error comes later, outside the scope: the stack is the one captured at subscribe time.
+    let later = unhandledErrors { send?() }
+    #expect(later.first { ($0.error as? UniqueError) == error }?.callStack == ["at subscribe"])
+  }
 }

@@ -1,79 +1,133 @@
+import StageSupport
 import Step4_Sink
 import Step6_Subjects
 import Testing
 
-@Suite("6.1 The Bag: its order, its crowd, its copies")
+@Suite("6.1 A subject that remembers it has stopped: PublishSubject")
 struct Stage6_1 {
-  /// The values of `bag`, in the order `forEach` visits them.
-  func values<T>(_ bag: Bag<T>) -> [T] {
-    var values: [T] = []
-    bag.forEach { values.append($0) }
-    return values
+  @Test("each event reaches every current subscriber, in the order they subscribed")
+  func everySubscriberInOrder() {
+    let subject = PublishSubject<Int>()
+    let log = LockedList<String>()
+    _ = subject.subscribe(AnyObserver(eventHandler: { log.append("first \($0)") }))
+    _ = subject.subscribe(AnyObserver(eventHandler: { log.append("second \($0)") }))
+    subject.on(.next(1))
+    #expect(log.items == ["first next(1)", "second next(1)"])
   }
 
-  @Test("once the first value has left, the next one inserted takes its place at the front")
-  func newcomerTakesTheFreeFirstSlot() {
-    var bag = Bag<String>()
-    let a = bag.insert("A")
-    _ = bag.insert("B")
-    _ = bag.insert("B2")
-    _ = bag.removeKey(a)
-    _ = bag.insert("C")
-    #expect(values(bag) == ["C", "B", "B2"])
+  @Test("a subscriber hears only the events sent after it subscribed")
+  func onlyLaterEvents() {
+    let subject = PublishSubject<Int>()
+    subject.on(.next(1))
+    let recorder = EventRecorder<Int>()
+    _ = subject.subscribe(recorder)
+    subject.on(.next(2))
+    #expect(recorder.descriptions == ["next(2)"])
   }
 
-  @Test("past the first value, the next thirty are visited in insertion order, gaps closed")
-  func arrayKeepsInsertionOrder() {
-    var bag = Bag<Int>()
-    let keys = (0...30).map { bag.insert($0) }
-    _ = bag.removeKey(keys[5])
-    _ = bag.removeKey(keys[17])
-    #expect(values(bag) == (0...30).filter { $0 != 5 && $0 != 17 })
+  @Test("disposing a subscription stops delivery to it and removes it from the subject")
+  func disposeRemoves() {
+    let subject = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    let subscription = subject.subscribe(recorder)
+    #expect(subject.hasObservers)
+    subject.on(.next(1))
+    subscription.dispose()
+    subject.on(.next(2))
+    #expect(recorder.descriptions == ["next(1)"])
+    #expect(!subject.hasObservers)
   }
 
-  @Test("past thirty-one values the rest are still visited once each, after the first thirty-one")
-  func dictionaryHoldsTheRest() {
-    var bag = Bag<Int>()
-    let keys = (0..<100).map { bag.insert($0) }
-    let visited = values(bag)
-    #expect(Array(visited.prefix(31)) == Array(0..<31))
-    #expect(visited.dropFirst(31).sorted() == Array(31..<100))
-    #expect(bag.removeKey(keys[99]) == 99)
-    #expect(bag.removeKey(keys[40]) == 40)
-    #expect(bag.count == 98)
+  @Test("after completed, later events are dropped and the subscribers are let go")
+  func stopsAfterCompleted() {
+    let subject = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = subject.subscribe(recorder)
+    subject.on(.completed)
+    subject.on(.next(1))
+    subject.on(.error(TestError()))
+    #expect(recorder.descriptions == ["completed"])
+    #expect(!subject.hasObservers)
   }
 
-  @Test("removeAll empties the bag, and later keys carry on from where they were")
-  func removeAllKeepsCounting() {
-    var bag = Bag<Int>()
-    _ = bag.insert(1)
-    _ = bag.insert(2)
-    bag.removeAll()
-    #expect(bag.count == 0)
-    #expect(values(bag).isEmpty)
-    #expect(bag.insert(3).rawValue == 2)
+  @Test("a late subscriber to a completed subject gets completed at once")
+  func lateSubscriberCompleted() {
+    let subject = PublishSubject<Int>()
+    subject.on(.completed)
+    let recorder = EventRecorder<Int>()
+    _ = subject.subscribe(recorder)
+    #expect(recorder.descriptions == ["completed"])
   }
 
-  @Test("a copy is a snapshot: changes to the bag afterwards do not reach it")
-  func copyIsSnapshot() {
-    var bag = Bag<String>()
-    let a = bag.insert("a")
-    _ = bag.insert("b")
-    let snapshot = bag
-    _ = bag.removeKey(a)
-    _ = bag.insert("c")
-    #expect(values(snapshot) == ["a", "b"])
-    #expect(values(bag) == ["c", "b"])
+  @Test("a late subscriber to a failed subject gets the same error at once")
+  func lateSubscriberError() {
+    let subject = PublishSubject<Int>()
+    subject.on(.error(TestError()))
+    let recorder = EventRecorder<Int>()
+    _ = subject.subscribe(recorder)
+    #expect(recorder.descriptions == ["error(TestError)"])
   }
 
-  @Test("removeAll empties a crowded bag too, the values past the first thirty-one included")
-  func removeAllEmptiesACrowd() {
-    var bag = Bag<Int>()
-    for value in 0..<40 { _ = bag.insert(value) }
-    bag.removeAll()
-    #expect(bag.count == 0)
-    #expect(values(bag).isEmpty)
-    _ = bag.insert(40)
-    #expect(values(bag) == [40])
+  @Test("after dispose(), on does nothing and a new subscriber gets RxError.disposed")
+  func afterDispose() {
+    let subject = PublishSubject<Int>()
+    let early = EventRecorder<Int>()
+    _ = subject.subscribe(early)
+    subject.dispose()
+    #expect(subject.isDisposed)
+    subject.on(.next(1))
+    let late = EventRecorder<Int>()
+    _ = subject.subscribe(late)
+    #expect(early.descriptions == [])
+    #expect(late.events.count == 1)
+    if case .error(let error) = late.events.first, case RxError.disposed = error {
+    } else {
+      Issue.record("expected error(RxError.disposed), got \(late.descriptions)")
+    }
+  }
+
+  @Test("after completed and then dispose(), a new subscriber gets RxError.disposed, not the stop event")
+  func disposeForgetsTheStop() {
+    let subject = PublishSubject<Int>()
+    subject.on(.completed)
+    subject.dispose()
+    let late = EventRecorder<Int>()
+    _ = subject.subscribe(late)
+    if late.events.count == 1, case .error(let error) = late.events.first, case RxError.disposed = error {
+    } else {
+      Issue.record("expected error(RxError.disposed), got \(late.descriptions): dispose() forgets the stop event too")
+    }
+  }
+
+  @Test("a subject is its own observer side: asObserver returns the subject itself")
+  func asObserver() {
+    let subject = PublishSubject<Int>()
+    #expect(subject.asObserver() === subject)
+  }
+
+  @Test("a subscription never keeps the subject alive, and disposing it afterwards is harmless")
+  func subscriptionDoesNotRetain() {
+    weak var weakSubject: PublishSubject<Int>?
+    var subscription: (any Disposable)?
+    let recorder = EventRecorder<Int>()
+    do {
+      let subject = PublishSubject<Int>()
+      weakSubject = subject
+      subscription = subject.subscribe(recorder)
+      subject.on(.next(1))
+    }
+    #expect(recorder.descriptions == ["next(1)"])
+    #expect(weakSubject == nil)
+    subscription?.dispose()
+  }
+
+  @Test("after dispose(), a stop event is still remembered: a new subscriber gets it, as in RxSwift")
+  func stopAfterDispose() {
+    let subject = PublishSubject<Int>()
+    subject.dispose()
+    subject.on(.completed)
+    let late = EventRecorder<Int>()
+    _ = subject.subscribe(late)
+    #expect(late.descriptions == ["completed"])
   }
 }

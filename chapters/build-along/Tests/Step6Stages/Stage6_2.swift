@@ -1,120 +1,198 @@
+import Dispatch
+import Foundation
 import StageSupport
 import Step4_Sink
 import Step6_Subjects
 import Testing
 
-@Suite("6.2 A subject that remembers it has stopped: PublishSubject")
+@Suite("6.2 Many threads: a lock, a snapshot, and delivery outside the lock")
 struct Stage6_2 {
-  @Test("each event reaches every current subscriber, in the order they subscribed")
-  func everySubscriberInOrder() {
-    let subject = PublishSubject<Int>()
-    let log = LockedList<String>()
-    _ = subject.subscribe(AnyObserver(eventHandler: { log.append("first \($0)") }))
-    _ = subject.subscribe(AnyObserver(eventHandler: { log.append("second \($0)") }))
-    subject.on(.next(1))
-    #expect(log.items == ["first next(1)", "second next(1)"])
-  }
-
-  @Test("a subscriber hears only the events sent after it subscribed")
-  func onlyLaterEvents() {
-    let subject = PublishSubject<Int>()
-    subject.on(.next(1))
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    subject.on(.next(2))
-    #expect(recorder.descriptions == ["next(2)"])
-  }
-
-  @Test("disposing a subscription stops delivery to it and removes it from the subject")
-  func disposeRemoves() {
-    let subject = PublishSubject<Int>()
-    let recorder = EventRecorder<Int>()
-    let subscription = subject.subscribe(recorder)
-    #expect(subject.hasObservers)
-    subject.on(.next(1))
-    subscription.dispose()
-    subject.on(.next(2))
-    #expect(recorder.descriptions == ["next(1)"])
-    #expect(!subject.hasObservers)
-  }
-
-  @Test("after completed, later events are dropped and the subscribers are let go")
-  func stopsAfterCompleted() {
-    let subject = PublishSubject<Int>()
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    subject.on(.completed)
-    subject.on(.next(1))
-    subject.on(.error(TestError()))
-    #expect(recorder.descriptions == ["completed"])
-    #expect(!subject.hasObservers)
-  }
-
-  @Test("a late subscriber to a completed subject gets completed at once")
-  func lateSubscriberCompleted() {
-    let subject = PublishSubject<Int>()
-    subject.on(.completed)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    #expect(recorder.descriptions == ["completed"])
-  }
-
-  @Test("a late subscriber to a failed subject gets the same error at once")
-  func lateSubscriberError() {
-    let subject = PublishSubject<Int>()
-    subject.on(.error(TestError()))
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    #expect(recorder.descriptions == ["error(TestError)"])
-  }
-
-  @Test("after dispose(), on does nothing and a new subscriber gets RxError.disposed")
-  func afterDispose() {
-    let subject = PublishSubject<Int>()
-    let early = EventRecorder<Int>()
-    _ = subject.subscribe(early)
-    subject.dispose()
-    #expect(subject.isDisposed)
-    subject.on(.next(1))
-    let late = EventRecorder<Int>()
-    _ = subject.subscribe(late)
-    #expect(early.descriptions == [])
-    #expect(late.events.count == 1)
-    if case .error(let error) = late.events.first, case RxError.disposed = error {
-    } else {
-      Issue.record("expected error(RxError.disposed), got \(late.descriptions)")
-    }
-  }
-
-  @Test("a subject is its own observer side: asObserver returns the subject itself")
-  func asObserver() {
-    let subject = PublishSubject<Int>()
-    #expect(subject.asObserver() === subject)
-  }
-
-  @Test("a subscription never keeps the subject alive, and disposing it afterwards is harmless")
-  func subscriptionDoesNotRetain() {
-    weak var weakSubject: PublishSubject<Int>?
-    var subscription: (any Disposable)?
-    let recorder = EventRecorder<Int>()
-    do {
+  @Test("events sent from many threads at once all reach every subscriber")
+  func sendsFromManyThreads() {
+    for _ in 0..<20 {
       let subject = PublishSubject<Int>()
-      weakSubject = subject
-      subscription = subject.subscribe(recorder)
-      subject.on(.next(1))
+      let recorders = (0..<4).map { _ in EventRecorder<Int>() }
+      for recorder in recorders { _ = subject.subscribe(recorder) }
+      DispatchQueue.concurrentPerform(iterations: 200) { subject.on(.next($0)) }
+      let counts = recorders.map { $0.events.count }
+      #expect(counts == [200, 200, 200, 200])
+      if counts != [200, 200, 200, 200] { break }
     }
-    #expect(recorder.descriptions == ["next(1)"])
-    #expect(weakSubject == nil)
-    subscription?.dispose()
   }
 
-  @Test("after dispose(), a stop event is still remembered: a new subscriber gets it, as in RxSwift")
-  func stopAfterDispose() {
+  @Test("subscribers joining and leaving on many threads while events are sent: the subject ends up empty")
+  func subscribeAndDisposeFromManyThreads() {
+    for _ in 0..<20 {
+      let subject = PublishSubject<Int>()
+      DispatchQueue.concurrentPerform(iterations: 64) { index in
+        let subscription = subject.subscribe(EventRecorder<Int>())
+        subject.on(.next(index))
+        subscription.dispose()
+      }
+      #expect(!subject.hasObservers)
+      let recorder = EventRecorder<Int>()
+      _ = subject.subscribe(recorder)
+      subject.on(.next(1))
+      #expect(recorder.descriptions == ["next(1)"])
+    }
+  }
+
+  @Test("of stop events sent from many threads at once, each subscriber hears exactly one")
+  func oneStopFromManyThreads() {
+    for _ in 0..<50 {
+      let subject = PublishSubject<Int>()
+      let recorder = EventRecorder<Int>()
+      _ = subject.subscribe(recorder)
+      DispatchQueue.concurrentPerform(iterations: 8) { index in
+        subject.on(index.isMultiple(of: 2) ? .completed : .error(TestError()))
+      }
+      let count = recorder.events.count
+      #expect(count == 1)
+      if count != 1 { break }
+    }
+  }
+
+  @Test("a handler still running on one thread holds up no subscribe and no send from another")
+  func slowHandlerHoldsUpNobody() {
+    // The handler keeps its thread until the other thread has subscribed and sent. With delivery
+    // outside the lock that happens at once; with delivery under it, the other thread waits for
+    // the handler, which waits for it, until the safety net below gives up.
     let subject = PublishSubject<Int>()
-    subject.dispose()
+    let inHandler = DispatchSemaphore(value: 0)
+    let otherDone = DispatchSemaphore(value: 0)
+    let waits = LockedList<Bool>()
+    _ = subject.subscribe(
+      AnyObserver(eventHandler: { event in
+        guard event.element == 1 else { return }
+        inHandler.signal()
+        waits.append(otherDone.wait(timeout: .now() + 5) == .success)
+      }))
+    let other = Thread {
+      inHandler.wait()
+      _ = subject.subscribe(EventRecorder<Int>())
+      subject.on(.next(2))
+      otherDone.signal()
+    }
+    other.start()
+    subject.on(.next(1))
+    #expect(waits.items == [true], "the other thread's subscribe and send waited for the handler")
+  }
+
+  @Test(
+    "an observer whose release disposes another subscription is let go without deadlock, on unsubscribe and on dispose()"
+  )
+  func releaseCallsBack() {
+    let subject = PublishSubject<Int>()
+    let other = subject.subscribe(EventRecorder<Int>())
+    let subscription = subject.subscribe { [guardian = DisposeOnDeinit(other)] _ in
+      withExtendedLifetime(guardian) {}
+    }
+    #expect(subject.hasObservers)
+    // Releases the closure, whose guardian disposes `other` from its deinit; on a thread of its
+    // own, so that a deadlock fails this rule instead of hanging the stage.
+    let finished = finishes { subscription.dispose() }
+    #expect(finished, "unsubscribing never returned: release the observer after unlocking")
+    guard finished else { return }  // the stuck thread holds the lock for good
+    #expect(!subject.hasObservers)
+
+    let third = subject.subscribe(EventRecorder<Int>())
+    _ = subject.subscribe { [guardian = DisposeOnDeinit(third)] _ in
+      withExtendedLifetime(guardian) {}
+    }
+    // Releases everyone at once; a deinit calls back into the disposed subject.
+    let finishedAgain = finishes { subject.dispose() }
+    #expect(finishedAgain, "dispose() never returned: release the observers after unlocking")
+    guard finishedAgain else { return }  // the stuck thread holds the lock for good
+    #expect(!subject.hasObservers)
+  }
+
+  @Test(
+    "the subject holds no lock while it lets go of an observer: its release may call into the subject from another thread"
+  )
+  func releaseOutsideTheLock() {
+    // The observer's closure holds an object whose deinit asks the subject, from another thread,
+    // whether it has observers, and waits for the answer: a subject that releases its observers
+    // with its lock held never gives it, recursive lock or not.
+    var stuck: [String] = []
+    let released = LockedList<String>()
+    for path in ["unsubscribing", "dispose()", "completed"] {
+      let subject = PublishSubject<Int>()
+      let before = released.items.count
+      let subscription = subject.subscribe {
+        [
+          probe = OnRelease {
+            callFromAnotherThread { _ = subject.hasObservers }
+            released.append(path)
+          }
+        ] _ in
+        withExtendedLifetime(probe) {}
+      }
+      let heldUntilThen = released.items.count == before
+      let finished = finishes {
+        switch path {
+        case "unsubscribing": subscription.dispose()
+        case "dispose()": subject.dispose()
+        default: subject.on(.completed)
+        }
+      }
+      if finished {
+        #expect(
+          heldUntilThen && released.items.count == before + 1, "the subject did not keep the observer until \(path)")
+      } else {
+        stuck.append(path)
+      }
+    }
+    #expect(
+      stuck.isEmpty,
+      "an observer let go by \(stuck.joined(separator: ", ")) was released with the subject's lock held: take it out under the lock, and let it go after unlocking"
+    )
+  }
+
+  @Test(
+    "while one thread sends and others subscribe and dispose, a subscriber that stays hears every event once, in order")
+  func stayerHearsEverything() {
+    let subject = PublishSubject<Int>()
+    let stayer = EventRecorder<Int>()
+    _ = subject.subscribe(stayer)
+    let done = DispatchSemaphore(value: 0)
+    let churn = Thread {
+      DispatchQueue.concurrentPerform(iterations: 200) { _ in
+        subject.subscribe(EventRecorder<Int>()).dispose()
+      }
+      done.signal()
+    }
+    churn.start()
+    for value in 0..<2_000 { subject.on(.next(value)) }  // on this thread, while the others churn
+    done.wait()
     subject.on(.completed)
-    let late = EventRecorder<Int>()
-    _ = subject.subscribe(late)
-    #expect(late.descriptions == ["completed"])
+    #expect(stayer.events.compactMap(\.element) == Array(0..<2_000))
+    #expect(stayer.descriptions.last == "completed")
+    #expect(!subject.hasObservers)
+  }
+}
+
+/// Disposes its target when it is released: an observer's capture that calls back into a subject.
+private final class DisposeOnDeinit: @unchecked Sendable {
+  private let target: any Disposable
+
+  init(_ target: any Disposable) {
+    self.target = target
+  }
+
+  deinit {
+    target.dispose()
+  }
+}
+
+/// Runs `action` when it is released: an observer's capture whose release calls into a subject.
+private final class OnRelease: @unchecked Sendable {
+  private let action: () -> Void
+
+  init(_ action: @escaping () -> Void) {
+    self.action = action
+  }
+
+  deinit {
+    action()
   }
 }

@@ -1,136 +1,150 @@
-import Dispatch
-import Foundation
 import StageSupport
 import Step4_Sink
+import Step5_Operators
 import Step6_Subjects
 import Testing
 
-@Suite("6.3 Many threads: a lock, a snapshot, and delivery outside the lock")
+/// Every rule here calls back into a subject from inside its delivery. Each runs its calls on a
+/// thread of its own (`finishes`), so that a subject that delivers with its lock held, where that
+/// lock cannot be taken twice, fails the rule with a message instead of hanging the stage.
+@Suite("6.3 Calling back into a subject from a handler")
 struct Stage6_3 {
-  @Test("events sent from many threads at once all reach every subscriber")
-  func sendsFromManyThreads() {
-    for _ in 0..<20 {
-      let subject = PublishSubject<Int>()
-      let recorders = (0..<4).map { _ in EventRecorder<Int>() }
-      for recorder in recorders { _ = subject.subscribe(recorder) }
-      DispatchQueue.concurrentPerform(iterations: 200) { subject.on(.next($0)) }
-      let counts = recorders.map { $0.events.count }
-      #expect(counts == [200, 200, 200, 200])
-      if counts != [200, 200, 200, 200] { break }
-    }
-  }
+  /// What a deadlock here means.
+  static let deadlock =
+    "a call into the subject from inside a handler never returned: deliver after unlocking, from the snapshot"
 
-  @Test("subscribers joining and leaving on many threads while events are sent: the subject ends up empty")
-  func subscribeAndDisposeFromManyThreads() {
-    for _ in 0..<20 {
-      let subject = PublishSubject<Int>()
-      DispatchQueue.concurrentPerform(iterations: 64) { index in
-        let subscription = subject.subscribe(EventRecorder<Int>())
-        subject.on(.next(index))
-        subscription.dispose()
-      }
-      #expect(!subject.hasObservers)
-      let recorder = EventRecorder<Int>()
-      _ = subject.subscribe(recorder)
-      subject.on(.next(1))
-      #expect(recorder.descriptions == ["next(1)"])
-    }
-  }
-
-  @Test("of stop events sent from many threads at once, each subscriber hears exactly one")
-  func oneStopFromManyThreads() {
-    for _ in 0..<50 {
-      let subject = PublishSubject<Int>()
-      let recorder = EventRecorder<Int>()
-      _ = subject.subscribe(recorder)
-      DispatchQueue.concurrentPerform(iterations: 8) { index in
-        subject.on(index.isMultiple(of: 2) ? .completed : .error(TestError()))
-      }
-      let count = recorder.events.count
-      #expect(count == 1)
-      if count != 1 { break }
-    }
-  }
-
-  @Test("a handler still running on one thread holds up no subscribe and no send from another")
-  func slowHandlerHoldsUpNobody() {
-    // The handler keeps its thread until the other thread has subscribed and sent. With delivery
-    // outside the lock that happens at once; with delivery under it, the other thread waits for
-    // the handler, which waits for it, until the safety net below gives up.
+  @Test("a handler that sends into its own subject is not deadlocked, and the nested event is delivered")
+  func nestedOnNext() {
     let subject = PublishSubject<Int>()
-    let inHandler = DispatchSemaphore(value: 0)
-    let otherDone = DispatchSemaphore(value: 0)
-    let waits = LockedList<Bool>()
+    let log = LockedList<Int>()
     _ = subject.subscribe(
       AnyObserver(eventHandler: { event in
-        guard event.element == 1 else { return }
-        inHandler.signal()
-        waits.append(otherDone.wait(timeout: .now() + 5) == .success)
+        guard let value = event.element else { return }
+        log.append(value)
+        if value == 1 { subject.on(.next(2)) }
       }))
-    let other = Thread {
-      inHandler.wait()
-      _ = subject.subscribe(EventRecorder<Int>())
+    let finished = finishes { subject.on(.next(1)) }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
+    #expect(log.items == [1, 2])
+  }
+
+  @Test("a subscriber added from inside a handler hears the next event, not the current one")
+  func subscribeFromHandler() {
+    let subject = PublishSubject<Int>()
+    let late = EventRecorder<Int>()
+    var subscribed = false
+    _ = subject.subscribe(
+      AnyObserver(eventHandler: { _ in
+        if !subscribed {
+          subscribed = true
+          _ = subject.subscribe(late)
+        }
+      }))
+    let finished = finishes {
+      subject.on(.next(1))
       subject.on(.next(2))
-      otherDone.signal()
     }
-    other.start()
-    subject.on(.next(1))
-    #expect(waits.items == [true], "the other thread's subscribe and send waited for the handler")
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
+    #expect(late.descriptions == ["next(2)"])
+  }
+
+  @Test("a handler that disposes its own subscription hears nothing after the current event")
+  func disposeFromHandler() {
+    let subject = PublishSubject<Int>()
+    var subscription: (any Disposable)?
+    var seen: [Int] = []
+    subscription = subject.subscribe(
+      AnyObserver(eventHandler: { event in
+        if let value = event.element { seen.append(value) }
+        subscription?.dispose()
+      }))
+    let finished = finishes {
+      subject.on(.next(1))
+      subject.on(.next(2))
+    }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
+    #expect(seen == [1])
+    #expect(!subject.hasObservers)
   }
 
   @Test(
-    "an observer whose release disposes another subscription is let go without deadlock, on unsubscribe and on dispose()"
+    "a stop event sent from inside a handler overtakes the event being delivered, so a later subscriber hears only the stop event"
   )
-  func releaseCallsBack() {
+  func nestedCompletedOvertakes() {
     let subject = PublishSubject<Int>()
-    let other = subject.subscribe(EventRecorder<Int>())
-    let subscription = subject.subscribe { [guardian = DisposeOnDeinit(other)] _ in
-      withExtendedLifetime(guardian) {}
+    let first = EventRecorder<Int>()
+    _ = subject.subscribe { event in
+      first.on(event)
+      if case .next = event { subject.on(.completed) }
     }
-    #expect(subject.hasObservers)
-    subscription.dispose()  // releases the closure, whose guardian disposes `other` from its deinit
-    #expect(!subject.hasObservers)
-
-    let third = subject.subscribe(EventRecorder<Int>())
-    _ = subject.subscribe { [guardian = DisposeOnDeinit(third)] _ in
-      withExtendedLifetime(guardian) {}
-    }
-    subject.dispose()  // releases everyone at once; a deinit calls back into the disposed subject
-    #expect(!subject.hasObservers)
+    let second = EventRecorder<Int>()
+    _ = subject.subscribe { second.on($0) }  // an AnonymousObserver: it drops a next after completed
+    let finished = finishes { subject.on(.next(1)) }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
+    #expect(first.descriptions == ["next(1)", "completed"])
+    #expect(second.descriptions == ["completed"])
   }
 
   @Test(
-    "while one thread sends and others subscribe and dispose, a subscriber that stays hears every event once, in order")
-  func stayerHearsEverything() {
+    "a subscription disposed by another handler during delivery still hears the event being delivered, and nothing after"
+  )
+  func disposeOtherDuringDelivery() {
     let subject = PublishSubject<Int>()
-    let stayer = EventRecorder<Int>()
-    _ = subject.subscribe(stayer)
-    let done = DispatchSemaphore(value: 0)
-    let churn = Thread {
-      DispatchQueue.concurrentPerform(iterations: 200) { _ in
-        subject.subscribe(EventRecorder<Int>()).dispose()
-      }
-      done.signal()
+    var victim: (any Disposable)?
+    _ = subject.subscribe { _ in victim?.dispose() }
+    let recorder = EventRecorder<Int>()
+    victim = subject.subscribe { recorder.on($0) }
+    let finished = finishes {
+      subject.on(.next(1))
+      subject.on(.next(2))
     }
-    churn.start()
-    for value in 0..<2_000 { subject.on(.next(value)) }  // on this thread, while the others churn
-    done.wait()
-    subject.on(.completed)
-    #expect(stayer.events.compactMap(\.element) == Array(0..<2_000))
-    #expect(stayer.descriptions.last == "completed")
-    #expect(!subject.hasObservers)
-  }
-}
-
-/// Disposes its target when it is released: an observer's capture that calls back into a subject.
-private final class DisposeOnDeinit: @unchecked Sendable {
-  private let target: any Disposable
-
-  init(_ target: any Disposable) {
-    self.target = target
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
+    #expect(recorder.descriptions == ["next(1)"])  // the snapshot taken for 1 still listed it
+    #expect(subject.hasObservers)  // the disposer itself is still there
   }
 
-  deinit {
-    target.dispose()
+  @Test("behind an operator, a subscription disposed during delivery misses even the event being delivered")
+  func disposeOtherBehindOperator() {
+    let subject = PublishSubject<Int>()
+    var victim: (any Disposable)?
+    _ = subject.subscribe { _ in victim?.dispose() }
+    let recorder = EventRecorder<Int>()
+    victim = subject.map { $0 * 10 }.subscribe(recorder)
+    let witness = EventRecorder<Int>()
+    _ = subject.subscribe(witness)
+    let finished = finishes { subject.on(.next(1)) }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
+    // The snapshot still calls the map's sink, but the disposed sink forwards nothing.
+    #expect(recorder.events.isEmpty)
+    #expect(witness.descriptions == ["next(1)"])
+  }
+
+  @Test(
+    "disposing the subject from inside a handler: the current event still reaches the rest of the snapshot, later events reach nobody"
+  )
+  func disposeSubjectFromHandler() {
+    let subject = PublishSubject<Int>()
+    let first = EventRecorder<Int>()
+    let second = EventRecorder<Int>()
+    _ = subject.subscribe { event in
+      first.on(event)
+      subject.dispose()
+    }
+    _ = subject.subscribe(second)
+    let finished = finishes {
+      subject.on(.next(1))
+      subject.on(.next(2))
+    }
+    #expect(finished, "\(Self.deadlock)")
+    guard finished else { return }  // the stuck thread holds the lock for good
+    #expect(first.descriptions == ["next(1)"])
+    #expect(second.descriptions == ["next(1)"])
+    #expect(subject.isDisposed)
   }
 }

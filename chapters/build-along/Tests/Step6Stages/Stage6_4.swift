@@ -1,123 +1,236 @@
+import Dispatch
+import Foundation
 import StageSupport
 import Step4_Sink
-import Step5_Operators
 import Step6_Subjects
 import Testing
 
-@Suite("6.4 Calling back into a subject from a handler")
+@Suite("6.4 BehaviorSubject: a subject with a current value")
 struct Stage6_4 {
-  @Test(
-    "a handler that sends into its own subject is not deadlocked, and the nested event is delivered",
-    .timeLimit(.minutes(1)))
-  func nestedOnNext() {
-    let subject = PublishSubject<Int>()
-    let log = LockedList<Int>()
-    _ = subject.subscribe(
-      AnyObserver(eventHandler: { event in
-        guard let value = event.element else { return }
-        log.append(value)
-        if value == 1 { subject.on(.next(2)) }
-      }))
-    subject.on(.next(1))
-    #expect(log.items == [1, 2])
+  @Test("a new subscriber hears the initial value at once")
+  func initialValue() {
+    let subject = BehaviorSubject(value: 0)
+    let recorder = EventRecorder<Int>()
+    _ = subject.subscribe(recorder)
+    #expect(recorder.descriptions == ["next(0)"])
   }
 
-  @Test("a subscriber added from inside a handler hears the next event, not the current one", .timeLimit(.minutes(1)))
-  func subscribeFromHandler() {
-    let subject = PublishSubject<Int>()
-    let late = EventRecorder<Int>()
-    var subscribed = false
-    _ = subject.subscribe(
-      AnyObserver(eventHandler: { _ in
-        if !subscribed {
-          subscribed = true
-          _ = subject.subscribe(late)
-        }
-      }))
+  @Test("a late subscriber hears the latest value first, then what follows")
+  func latestValueFirst() {
+    let subject = BehaviorSubject(value: 0)
     subject.on(.next(1))
     subject.on(.next(2))
-    #expect(late.descriptions == ["next(2)"])
+    let recorder = EventRecorder<Int>()
+    _ = subject.subscribe(recorder)
+    subject.on(.next(3))
+    #expect(recorder.descriptions == ["next(2)", "next(3)"])
   }
 
-  @Test("a handler that disposes its own subscription hears nothing after the current event", .timeLimit(.minutes(1)))
-  func disposeFromHandler() {
-    let subject = PublishSubject<Int>()
-    var subscription: (any Disposable)?
-    var seen: [Int] = []
-    subscription = subject.subscribe(
-      AnyObserver(eventHandler: { event in
-        if let value = event.element { seen.append(value) }
-        subscription?.dispose()
-      }))
+  @Test("value() returns the latest value")
+  func valueIsLatest() throws {
+    let subject = BehaviorSubject(value: 0)
+    subject.on(.next(5))
+    #expect(try subject.value() == 5)
+  }
+
+  @Test("value() throws the subject's error after error")
+  func valueThrowsError() {
+    let subject = BehaviorSubject(value: 0)
+    subject.on(.error(TestError()))
+    #expect(throws: TestError.self) { try subject.value() }
+  }
+
+  @Test("a completed subject gives a late subscriber only completed, not the last value")
+  func completedLateSubscriber() {
+    let subject = BehaviorSubject(value: 0)
+    subject.on(.completed)
+    let recorder = EventRecorder<Int>()
+    _ = subject.subscribe(recorder)
+    #expect(recorder.descriptions == ["completed"])
+  }
+
+  @Test("disposing a subscription stops delivery to it")
+  func disposeStops() {
+    let subject = BehaviorSubject(value: 0)
+    let recorder = EventRecorder<Int>()
+    let subscription = subject.subscribe(recorder)
+    subscription.dispose()
     subject.on(.next(1))
-    subject.on(.next(2))
-    #expect(seen == [1])
+    #expect(recorder.descriptions == ["next(0)"])
     #expect(!subject.hasObservers)
   }
 
-  @Test(
-    "a stop event sent from inside a handler overtakes the event being delivered, so a later subscriber hears only the stop event"
-  )
-  func nestedCompletedOvertakes() {
-    let subject = PublishSubject<Int>()
-    let first = EventRecorder<Int>()
-    _ = subject.subscribe { event in
-      first.on(event)
-      if case .next = event { subject.on(.completed) }
-    }
-    let second = EventRecorder<Int>()
-    _ = subject.subscribe { second.on($0) }  // an AnonymousObserver: it drops a next after completed
-    subject.on(.next(1))
-    #expect(first.descriptions == ["next(1)", "completed"])
-    #expect(second.descriptions == ["completed"])
-  }
-
-  @Test(
-    "a subscription disposed by another handler during delivery still hears the event being delivered, and nothing after"
-  )
-  func disposeOtherDuringDelivery() {
-    let subject = PublishSubject<Int>()
-    var victim: (any Disposable)?
-    _ = subject.subscribe { _ in victim?.dispose() }
-    let recorder = EventRecorder<Int>()
-    victim = subject.subscribe { recorder.on($0) }
-    subject.on(.next(1))
-    subject.on(.next(2))
-    #expect(recorder.descriptions == ["next(1)"])  // the snapshot taken for 1 still listed it
-    #expect(subject.hasObservers)  // the disposer itself is still there
-  }
-
-  @Test("behind an operator, a subscription disposed during delivery misses even the event being delivered")
-  func disposeOtherBehindOperator() {
-    let subject = PublishSubject<Int>()
-    var victim: (any Disposable)?
-    _ = subject.subscribe { _ in victim?.dispose() }
-    let recorder = EventRecorder<Int>()
-    victim = subject.map { $0 * 10 }.subscribe(recorder)
-    let witness = EventRecorder<Int>()
-    _ = subject.subscribe(witness)
-    subject.on(.next(1))
-    // The snapshot still calls the map's sink, but the disposed sink forwards nothing.
-    #expect(recorder.events.isEmpty)
-    #expect(witness.descriptions == ["next(1)"])
-  }
-
-  @Test(
-    "disposing the subject from inside a handler: the current event still reaches the rest of the snapshot, later events reach nobody"
-  )
-  func disposeSubjectFromHandler() {
-    let subject = PublishSubject<Int>()
-    let first = EventRecorder<Int>()
-    let second = EventRecorder<Int>()
-    _ = subject.subscribe { event in
-      first.on(event)
-      subject.dispose()
-    }
-    _ = subject.subscribe(second)
-    subject.on(.next(1))
-    subject.on(.next(2))
-    #expect(first.descriptions == ["next(1)"])
-    #expect(second.descriptions == ["next(1)"])
+  @Test("after dispose(), a new subscriber gets RxError.disposed instead of the value")
+  func afterDispose() {
+    let subject = BehaviorSubject(value: 0)
+    subject.dispose()
     #expect(subject.isDisposed)
+    let recorder = EventRecorder<Int>()
+    _ = subject.subscribe(recorder)
+    #expect(recorder.events.count == 1)
+    #expect(recorder.events.first?.error is RxError)
+  }
+
+  @Test("a handler that sends from inside its own replay is not deadlocked, and hears the new value right after")
+  func sendFromReplay() throws {
+    let subject = BehaviorSubject(value: 0)
+    let recorder = EventRecorder<Int>()
+    // On a thread of its own, so that a deadlock fails this rule instead of hanging the stage.
+    let finished = finishes {
+      _ = subject.subscribe { event in
+        recorder.on(event)
+        if event.element == 0 {
+          subject.on(.next(1))  // the replay runs with the subject's lock held: only a recursive lock lets this through
+        }
+      }
+    }
+    #expect(finished, "subscribe never returned: the replay's handler is deadlocked on the subject's lock")
+    #expect(recorder.descriptions == ["next(0)", "next(1)"])
+    if finished { #expect(try subject.value() == 1) }
+  }
+
+  @Test(
+    "a BehaviorSubject subscriber joining mid-stream hears the value current when it joined, then every later value in order"
+  )
+  func joinMidStream() {
+    // The replay's handler holds its thread while another thread sends a newer value. With the
+    // replay sent under the lock, the newer value waits for it; sent after unlocking, the newer
+    // value overtakes the replay.
+    let subject = BehaviorSubject(value: 0)
+    let inReplay = DispatchSemaphore(value: 0)
+    let sent = DispatchSemaphore(value: 0)
+    let otherDone = DispatchSemaphore(value: 0)
+    let recorder = EventRecorder<Int>()
+    let other = Thread {
+      inReplay.wait()
+      subject.on(.next(1))
+      sent.signal()
+      otherDone.signal()
+    }
+    other.start()
+    let replaying = LockedList<Int>()
+    _ = subject.subscribe(
+      AnyObserver(eventHandler: { event in
+        if replaying.items.isEmpty {
+          replaying.append(0)
+          inReplay.signal()
+          _ = sent.wait(timeout: .now() + 1)  // the other thread's chance to overtake; it must not
+        }
+        recorder.on(event)
+      }))
+    if replaying.items.isEmpty { inReplay.signal() }  // no replay at all: let the other thread go
+    otherDone.wait()
+    #expect(recorder.descriptions == ["next(0)", "next(1)"])
+  }
+
+  @Test("a replaced value whose deinit reads the subject is released outside the lock: no access conflict")
+  func replacedValueReadsSubject() async {
+    // A crash of the child process is the access conflict; exit status 3, a deadlock on a lock that
+    // cannot be taken twice: either way the value was released with the lock held. Exit status 4:
+    // value() gave no current value.
+    await #expect(
+      processExitsWith: .success,
+      "the replaced value was released with the subject's lock held: release it after unlocking"
+    ) {
+      let finished = finishes {
+        let subject = BehaviorSubject(value: ReadsSubjectWhenReleased())
+        guard let first = try? subject.value() else { exit(4) }  // no current value to release
+        first.subject = subject
+        subject.on(.next(ReadsSubjectWhenReleased()))  // releases the first value, whose deinit calls value()
+      }
+      if !finished { exit(3) }
+    }
+  }
+
+  @Test("hasObservers stays true after a stop event, until the subscribers dispose, as in RxSwift")
+  func observersOutliveTheStopEvent() {
+    let subject = BehaviorSubject(value: 0)
+    let subscription = subject.subscribe(EventRecorder<Int>())
+    subject.on(.completed)
+    #expect(subject.hasObservers)
+    subscription.dispose()
+    #expect(!subject.hasObservers)
+  }
+
+  @Test("a BehaviorSubject's handler still running on one thread holds up no subscribe and no send from another")
+  func slowHandlerHoldsUpNobody() {
+    // As for PublishSubject: the handler keeps its thread until the other thread has subscribed
+    // and sent, which happens at once when delivery is outside the lock.
+    let subject = BehaviorSubject(value: 0)
+    let inHandler = DispatchSemaphore(value: 0)
+    let otherDone = DispatchSemaphore(value: 0)
+    let waits = LockedList<Bool>()
+    _ = subject.subscribe(
+      AnyObserver(eventHandler: { event in
+        guard event.element == 1 else { return }
+        inHandler.signal()
+        waits.append(otherDone.wait(timeout: .now() + 5) == .success)
+      }))
+    Thread {
+      inHandler.wait()
+      _ = subject.subscribe(EventRecorder<Int>())
+      subject.on(.next(2))
+      otherDone.signal()
+    }.start()
+    subject.on(.next(1))
+    #expect(
+      waits.items == [true], "the other thread's subscribe and send waited for the handler: deliver after unlocking")
+  }
+
+  @Test(
+    "a BehaviorSubject holds no lock while it lets go of an observer: its release may call into the subject from another thread"
+  )
+  func releaseOutsideTheLock() {
+    var stuck: [String] = []
+    let released = LockedList<String>()
+    for path in ["unsubscribing", "dispose()"] {
+      let subject = BehaviorSubject(value: 0)
+      let before = released.items.count
+      let subscription = subject.subscribe {
+        [
+          probe = OnRelease {
+            callFromAnotherThread { _ = subject.hasObservers }
+            released.append(path)
+          }
+        ] _ in
+        withExtendedLifetime(probe) {}
+      }
+      let heldUntilThen = released.items.count == before
+      let finished = finishes {
+        if path == "dispose()" { subject.dispose() } else { subscription.dispose() }
+      }
+      if finished {
+        #expect(
+          heldUntilThen && released.items.count == before + 1, "the subject did not keep the observer until \(path)")
+      } else {
+        stuck.append(path)
+      }
+    }
+    #expect(
+      stuck.isEmpty,
+      "an observer let go by \(stuck.joined(separator: ", ")) was released with the subject's lock held: take it out under the lock, and let it go after unlocking"
+    )
+  }
+}
+
+/// A value that reads the current value of the subject holding it when it is released.
+private final class ReadsSubjectWhenReleased {
+  weak var subject: BehaviorSubject<ReadsSubjectWhenReleased>?
+
+  deinit {
+    _ = try? subject?.value()
+  }
+}
+
+/// Runs `action` when it is released: an observer's capture whose release calls into a subject.
+private final class OnRelease: @unchecked Sendable {
+  private let action: () -> Void
+
+  init(_ action: @escaping () -> Void) {
+    self.action = action
+  }
+
+  deinit {
+    action()
   }
 }

@@ -1,153 +1,42 @@
-import Dispatch
-import Foundation
 import StageSupport
 import Step4_Sink
+import Step5_Operators
 import Step6_Subjects
 import Testing
 
-@Suite("6.5 BehaviorSubject: a subject with a current value")
+@Suite("6.5 Subjects in a chain")
 struct Stage6_5 {
-  @Test("a new subscriber hears the initial value at once")
-  func initialValue() {
-    let subject = BehaviorSubject(value: 0)
+  @Test("operators from Step 5 chain on a subject: subject.map{}.filter{} sees what is sent afterwards")
+  func operatorsOnSubject() {
+    let subject = PublishSubject<Int>()
     let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    #expect(recorder.descriptions == ["next(0)"])
-  }
-
-  @Test("a late subscriber hears the latest value first, then what follows")
-  func latestValueFirst() {
-    let subject = BehaviorSubject(value: 0)
+    _ = subject.map { $0 * 10 }.filter { $0 > 10 }.subscribe(recorder)
     subject.on(.next(1))
     subject.on(.next(2))
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    subject.on(.next(3))
-    #expect(recorder.descriptions == ["next(2)", "next(3)"])
-  }
-
-  @Test("value() returns the latest value")
-  func valueIsLatest() throws {
-    let subject = BehaviorSubject(value: 0)
-    subject.on(.next(5))
-    #expect(try subject.value() == 5)
-  }
-
-  @Test("value() throws the subject's error after error")
-  func valueThrowsError() {
-    let subject = BehaviorSubject(value: 0)
-    subject.on(.error(TestError()))
-    #expect(throws: TestError.self) { try subject.value() }
-  }
-
-  @Test("a completed subject gives a late subscriber only completed, not the last value")
-  func completedLateSubscriber() {
-    let subject = BehaviorSubject(value: 0)
     subject.on(.completed)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    #expect(recorder.descriptions == ["completed"])
+    #expect(recorder.descriptions == ["next(20)", "completed"])
   }
 
-  @Test("disposing a subscription stops delivery to it")
-  func disposeStops() {
-    let subject = BehaviorSubject(value: 0)
+  @Test("take(2) on a subject unsubscribes from it after the second element")
+  func takeUnsubscribes() {
+    let subject = PublishSubject<Int>()
     let recorder = EventRecorder<Int>()
-    let subscription = subject.subscribe(recorder)
-    subscription.dispose()
+    _ = subject.take(2).subscribe(recorder)
     subject.on(.next(1))
-    #expect(recorder.descriptions == ["next(0)"])
-    #expect(!subject.hasObservers)
-  }
-
-  @Test("after dispose(), a new subscriber gets RxError.disposed instead of the value")
-  func afterDispose() {
-    let subject = BehaviorSubject(value: 0)
-    subject.dispose()
-    #expect(subject.isDisposed)
-    let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
-    #expect(recorder.events.count == 1)
-    #expect(recorder.events.first?.error is RxError)
-  }
-
-  @Test("a handler that sends from inside its own replay is not deadlocked, and hears the new value right after")
-  func sendFromReplay() throws {
-    let subject = BehaviorSubject(value: 0)
-    let recorder = EventRecorder<Int>()
-    // On a thread of its own, so that a deadlock fails this rule instead of hanging the stage.
-    let finished = finishes {
-      _ = subject.subscribe { event in
-        recorder.on(event)
-        if event.element == 0 {
-          subject.on(.next(1))  // the replay runs with the subject's lock held: only a recursive lock lets this through
-        }
-      }
-    }
-    #expect(finished, "subscribe never returned: the replay's handler is deadlocked on the subject's lock")
-    #expect(recorder.descriptions == ["next(0)", "next(1)"])
-    if finished { #expect(try subject.value() == 1) }
-  }
-
-  @Test(
-    "a BehaviorSubject subscriber joining mid-stream hears the value current when it joined, then every later value in order"
-  )
-  func joinMidStream() {
-    // The replay's handler holds its thread while another thread sends a newer value. With the
-    // replay sent under the lock, the newer value waits for it; sent after unlocking, the newer
-    // value overtakes the replay.
-    let subject = BehaviorSubject(value: 0)
-    let inReplay = DispatchSemaphore(value: 0)
-    let sent = DispatchSemaphore(value: 0)
-    let otherDone = DispatchSemaphore(value: 0)
-    let recorder = EventRecorder<Int>()
-    let other = Thread {
-      inReplay.wait()
-      subject.on(.next(1))
-      sent.signal()
-      otherDone.signal()
-    }
-    other.start()
-    let replaying = LockedList<Int>()
-    _ = subject.subscribe(
-      AnyObserver(eventHandler: { event in
-        if replaying.items.isEmpty {
-          replaying.append(0)
-          inReplay.signal()
-          _ = sent.wait(timeout: .now() + 1)  // the other thread's chance to overtake; it must not
-        }
-        recorder.on(event)
-      }))
-    if replaying.items.isEmpty { inReplay.signal() }  // no replay at all: let the other thread go
-    otherDone.wait()
-    #expect(recorder.descriptions == ["next(0)", "next(1)"])
-  }
-
-  @Test("a replaced value whose deinit reads the subject is released outside the lock: no access conflict")
-  func replacedValueReadsSubject() async {
-    await #expect(processExitsWith: .success) {
-      let subject = BehaviorSubject(value: ReadsSubjectWhenReleased())
-      try subject.value().subject = subject
-      subject.on(.next(ReadsSubjectWhenReleased()))  // releases the first value, whose deinit calls value()
-    }
-  }
-
-  @Test("hasObservers stays true after a stop event, until the subscribers dispose, as in RxSwift")
-  func observersOutliveTheStopEvent() {
-    let subject = BehaviorSubject(value: 0)
-    let subscription = subject.subscribe(EventRecorder<Int>())
-    subject.on(.completed)
     #expect(subject.hasObservers)
-    subscription.dispose()
+    subject.on(.next(2))
     #expect(!subject.hasObservers)
+    #expect(recorder.descriptions == ["next(1)", "next(2)", "completed"])
   }
-}
 
-/// A value that reads the current value of the subject holding it when it is released.
-private final class ReadsSubjectWhenReleased {
-  weak var subject: BehaviorSubject<ReadsSubjectWhenReleased>?
-
-  deinit {
-    _ = try? subject?.value()
+  @Test("subscribe(onNext:onDisposed:) on a subject runs onDisposed once, when the subject completes")
+  func onDisposedOnCompletion() {
+    let subject = PublishSubject<Int>()
+    var log: [String] = []
+    _ = subject.subscribe(onNext: { log.append("next \($0)") }, onDisposed: { log.append("disposed") })
+    subject.on(.next(1))
+    subject.on(.completed)
+    subject.on(.completed)
+    #expect(log == ["next 1", "disposed"])
   }
 }

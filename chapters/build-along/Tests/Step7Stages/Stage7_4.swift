@@ -50,6 +50,40 @@ struct Stage7_4 {
     #expect(cleanups.items == [false, true])
   }
 
+  @Test("the holder holds no lock while it disposes: a disposable's cleanup may call into it from another thread")
+  func disposesOutsideTheLock() {
+    // The cleanup asks the holder, from another thread, whether it is disposed, and waits for the
+    // answer: a holder that disposes with its lock held never gives it, recursive lock or not.
+    var stuck: [String] = []
+    let disposed = LockedList<String>()
+    for path in ["replacing", "dispose()", "setting after dispose()"] {
+      let finished = finishes {
+        let serial = SerialDisposable()
+        let probe = Disposables.create(with: {
+          callFromAnotherThread { _ = serial.isDisposed }
+          disposed.append(path)
+        })
+        switch path {
+        case "replacing":
+          serial.disposable = probe
+          serial.disposable = Disposables.create()
+        case "dispose()":
+          serial.disposable = probe
+          serial.dispose()
+        default:
+          serial.dispose()
+          serial.disposable = probe
+        }
+      }
+      if !finished { stuck.append(path) }
+    }
+    #expect(
+      stuck.isEmpty,
+      "a disposable disposed by \(stuck.joined(separator: ", ")) waited for the holder's lock: decide under the lock, dispose after unlocking"
+    )
+    #expect(disposed.items == ["replacing", "dispose()", "setting after dispose()"])
+  }
+
   @Test("threads replacing and disposing at once leave every disposable disposed exactly once")
   func concurrentReplaceAndDispose() {
     for _ in 0..<50 {

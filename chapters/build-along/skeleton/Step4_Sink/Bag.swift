@@ -13,19 +13,19 @@ public struct BagKey: Hashable, Sendable {
 public struct Bag<T> {
   /// Makes an empty bag whose first key is 0.
   public init() {
-    // TODO: chapter 4, "A fresh core"
+    // TODO: chapter 6, "The Bag: keys that count"
   }
 
   /// How many values the bag holds.
   public var count: Int {
-    // TODO: chapter 4, "A fresh core"
+    // TODO: chapter 6, "The Bag: keys that count"
     0
   }
 
   /// Keeps `value` and returns the key that removes it: in the slot if it is free, else in the
   /// dictionary once there is one, else at the end of the array while it has room.
   public mutating func insert(_ value: T) -> BagKey {
-    // TODO: chapter 4, "A fresh core"
+    // TODO: chapter 6, "The Bag: keys that count"
     BagKey(rawValue: 0)
   }
 
@@ -33,19 +33,19 @@ public struct Bag<T> {
   /// (already removed, or never handed out by this bag). Constant time: the array it may search
   /// holds thirty values at most.
   public mutating func removeKey(_ key: BagKey) -> T? {
-    // TODO: chapter 4, "A fresh core"
+    // TODO: chapter 6, "The Bag: keys that count"
     nil
   }
 
   /// Removes every value. The keys already handed out stay used: the next key is not reset.
   public mutating func removeAll() {
-    // TODO: chapter 4, "A fresh core"
+    // TODO: chapter 6, "The Bag: keys that count"
   }
 
   /// Calls `body` with every value: the slot's, then the array's oldest first, then the
   /// dictionary's in no particular order.
   public func forEach(_ body: (T) throws -> Void) rethrows {
-    // TODO: chapter 4, "A fresh core"
+    // TODO: chapter 6, "The Bag: keys that count"
   }
 }
 

@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Foundation
 import RxTestSupport
 import Step4_Sink
@@ -6,21 +7,27 @@ import Testing
 
 @testable import AppendixConcurrency
 
-/// A gate a task waits at until another opens it; opening before the wait is remembered.
+/// A gate a task waits at until another opens it; opening before the wait is remembered. The
+/// wait gives up after `patience` seconds, so that work that never finishes fails its test instead
+/// of hanging the run.
 final class Gate: @unchecked Sendable {
   private let lock = NSLock()
   private var isOpen = false
   private var waiter: CheckedContinuation<Void, Never>?
 
-  func wait() async {
-    await withCheckedContinuation { continuation in
-      let resumeNow = lock.withLock {
-        if isOpen { return true }
-        waiter = continuation
-        return false
+  /// Waits until the gate is open, at most `patience` seconds; says whether it opened.
+  func wait() async -> Bool {
+    let opened = try? await result {
+      await withCheckedContinuation { continuation in
+        let resumeNow = self.lock.withLock {
+          if self.isOpen { return true }
+          self.waiter = continuation
+          return false
+        }
+        if resumeNow { continuation.resume() }
       }
-      if resumeNow { continuation.resume() }
     }
+    return opened != nil
   }
 
   func open() {
@@ -44,7 +51,7 @@ struct CompletableCreateTests {
       log.append("\(event)")
       stopped.open()
     }
-    await stopped.wait()
+    #expect(await stopped.wait(), "the Completable did not complete within 5 s")
     #expect(log.items == ["work", "completed"])
   }
 
@@ -57,7 +64,7 @@ struct CompletableCreateTests {
       log.append("\(event)")
       stopped.open()
     }
-    await stopped.wait()
+    #expect(await stopped.wait(), "the Completable did not fail within 5 s")
     #expect(log.items == ["error(TestError)"])
   }
 
@@ -81,9 +88,9 @@ struct CompletableCreateTests {
       started.open()
       finished.open()
     }
-    await started.wait()
+    #expect(await started.wait(), "the work did not start within 5 s")
     subscription.dispose()
-    await finished.wait()
+    #expect(await finished.wait(), "the work was not cancelled within 5 s of the dispose")
     #expect(log.items == ["started", "cancelled"])
   }
 }

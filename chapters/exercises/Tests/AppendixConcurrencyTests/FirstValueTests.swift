@@ -1,4 +1,5 @@
 import Appendix_Concurrency
+import ExerciseSupport
 import RxTestSupport
 import Step4_Sink
 import Step5_Operators
@@ -6,17 +7,26 @@ import Testing
 
 @testable import AppendixConcurrency
 
+/// Every `firstValue` is awaited through `result(within:of:)`: a `firstValue` that waits for the end
+/// of a sequence that never ends then fails its test after a few seconds instead of hanging the run.
 @Suite("Appendix: Rx meets Swift concurrency, exercise 2: firstValue")
 struct FirstValueTests {
+  /// What it means when `firstValue` has not returned in time.
+  static let waitsForTheEnd = "firstValue did not return within 5 s: does it wait for the end of the sequence?"
+
   @Test("firstValue is the first element, or nil when the sequence completes empty")
   func firstOrNil() async throws {
-    #expect(try await Observable.from([7, 8, 9]).firstValue == 7)
-    #expect(try await Observable<Int>.empty().firstValue == nil)
+    let first = try await result { try await Observable.from([7, 8, 9]).firstValue }
+    #expect(first == .some(7), "\(Self.waitsForTheEnd)")
+    let none = try await result { try await Observable<Int>.empty().firstValue }
+    #expect(none == .some(nil), "\(Self.waitsForTheEnd)")
   }
 
   @Test("firstValue throws the error the sequence sends")
   func error() async {
-    await #expect(throws: TestError.self) { try await Observable<Int>.error(TestError()).firstValue }
+    await #expect(throws: TestError.self) {
+      _ = try await result { try await Observable<Int>.error(TestError()).firstValue }
+    }
   }
 
   @Test("the subscription is disposed as soon as the first element has arrived")
@@ -27,8 +37,8 @@ struct FirstValueTests {
       observer.onNext(1)  // and never completes
       return Disposables.create(with: { log.append("disposed") })
     }
-    let first = try await source.firstValue
-    #expect(first == 1)
+    let first = try await result { try await source.firstValue }
+    #expect(first == .some(1), "\(Self.waitsForTheEnd)")
     #expect(log.items == ["subscribed", "disposed"])
   }
 }

@@ -3,7 +3,7 @@ import Step4_Sink
 import Step6_Subjects
 import Testing
 
-extension Stage6_2 {
+extension Stage6_1 {
   @Test("after completed, a later error is dropped: a late subscriber hears completed")
   func publishSubjectKeepsTheFirstStop() {
     struct Failure: Error {}

@@ -3,7 +3,7 @@ import Step4_Sink
 import Step6_Subjects
 import Testing
 
-extension Stage6_5 {
+extension Stage6_4 {
   @Test("value() throws RxError.disposed after dispose")
   func valueThrowsDisposed() {
     let subject = BehaviorSubject(value: 0)

@@ -3,7 +3,7 @@ import Step4_Sink
 import Step6_Subjects
 import Testing
 
-extension Stage6_2 {
+extension Stage6_1 {
   @Test("PublishSubject: once the oldest subscriber has left, the next newcomer is served first")
   func newcomerServedFirst() {
     let subject = PublishSubject<Int>()

@@ -3,7 +3,7 @@ import Step4_Sink
 import Step6_Subjects
 import Testing
 
-extension Stage6_5 {
+extension Stage6_4 {
   @Test("BehaviorSubject: once the oldest subscriber has left, the next newcomer is served first")
   func newcomerServedFirst() {
     let subject = BehaviorSubject(value: 0)

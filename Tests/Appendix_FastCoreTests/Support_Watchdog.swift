@@ -1,0 +1,1 @@
+../RxTestSupport/Watchdog.swift

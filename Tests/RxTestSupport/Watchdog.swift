@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// Ends the test process, naming the test, when a test has run for `seconds`. A synchronous test
+/// that deadlocks cannot be stopped from outside: `.timeLimit` waits for it for good, and two of
+/// them hold both threads of a two-core machine's test pool, so every other test waits too. For a
+/// suite whose code runs on a lock of the learner's making, where `finishes` around each call
+/// would hide what the test shows, this is the limit that really ends the run, with a message.
+public struct Watchdog: TestTrait, SuiteTrait, TestScoping {
+  /// How long a test of the suite may run.
+  public let seconds: Double
+
+  public var isRecursive: Bool { true }
+
+  public func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    guard !test.isSuite else {
+      try await function()
+      return
+    }
+    let done = DispatchSemaphore(value: 0)
+    let name = test.displayName ?? test.name
+    let seconds = seconds
+    Thread {
+      guard done.wait(timeout: .now() + seconds) == .timedOut else { return }
+      FileHandle.standardError.write(
+        Data(
+          """
+          ✘ Test "\(name)" did not end within \(Int(seconds)) s: a deadlock, most likely a lock held while \
+          calling out. The watchdog ends the test run here.\n
+          """.utf8))
+      exit(3)
+    }.start()
+    defer { done.signal() }
+    try await function()
+  }
+}
+
+extension Trait where Self == Watchdog {
+  /// Ends the test process, naming the test, when a test runs longer than `seconds`.
+  public static func watchdog(seconds: Double = 60) -> Self {
+    Watchdog(seconds: seconds)
+  }
+}

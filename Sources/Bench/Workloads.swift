@@ -4,7 +4,9 @@ import Step6_Subjects
 
 /// The workloads of the benchmark, in the order the appendix discusses them.
 enum Workloads {
-  static var all: [Workload] { [chain, subscription, fanOut, subscribeDispose, trampoline] + unsubscribe }
+  static var all: [Workload] {
+    [chain, subscription, fanOut, subscribeDispose, trampoline] + unsubscribe + subjects + backlogs
+  }
 
   // 1. One subscription; `count` Ints from a `create` loop through filter and map into a sum.
   static var chain: Workload {

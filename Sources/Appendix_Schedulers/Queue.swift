@@ -3,26 +3,26 @@
 /// reads the first and moves a start index, so neither moves the other items (O(1), averaged
 /// over the occasional doubling). An array's `removeFirst()` moves every item left behind, which
 /// makes draining a backlog of n items take n²/2 moves.
-struct Queue<Element> {
+package struct Queue<Element> {
   private var storage: ContiguousArray<Element?>
   private var head = 0  // where the first item is
-  private(set) var count = 0
+  package private(set) var count = 0
 
   /// An empty queue with room for `capacity` items before it grows.
-  init(capacity: Int = 0) {
+  package init(capacity: Int = 0) {
     storage = ContiguousArray(repeating: nil, count: capacity)
   }
 
   /// True when nothing waits.
-  var isEmpty: Bool { count == 0 }
+  package var isEmpty: Bool { count == 0 }
 
   /// The first item, without taking it.
-  func peek() -> Element? {
+  package func peek() -> Element? {
     isEmpty ? nil : storage[head]
   }
 
   /// Adds `element` at the back.
-  mutating func enqueue(_ element: Element) {
+  package mutating func enqueue(_ element: Element) {
     if count == storage.count {
       grow()
     }
@@ -31,7 +31,7 @@ struct Queue<Element> {
   }
 
   /// Takes the first item, or nil when empty.
-  mutating func dequeue() -> Element? {
+  package mutating func dequeue() -> Element? {
     guard count > 0 else { return nil }
     defer {
       storage[head] = nil  // the queue no longer keeps it alive

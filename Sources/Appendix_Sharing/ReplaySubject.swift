@@ -59,6 +59,7 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
   // Guarded by `lock`.
   private var isDisposed = false
   private var stoppedEvent: Event<Element>?
+  private var stopped = false  // `stoppedEvent != nil`, as RxSwift keeps it: a flag needs no generic type
   private var observers = Observers<Element>()
 
   func addValueToBuffer(_ value: Element) { fatalError("abstract") }
@@ -80,7 +81,7 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
   private func synchronizedOn(_ event: Event<Element>) -> Observers<Element> {
     lock.lock()
     defer { lock.unlock() }
-    if isDisposed || stoppedEvent != nil {
+    if isDisposed || stopped {
       return Observers()
     }
     switch event {
@@ -91,6 +92,7 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
     case .error, .completed:
       // The buffer stays: a subscriber that comes after the end still gets the elements.
       stoppedEvent = event
+      stopped = true
       trim()
       let everyone = observers
       observers.removeAll()

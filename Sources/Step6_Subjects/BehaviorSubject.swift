@@ -99,12 +99,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   // snippet: end
 
   func synchronizedUnsubscribe(_ key: BagKey) {
-    _ = lock.withLock { () -> ((Event<Element>) -> Void)? in
-      if disposed {
-        return nil
-      }
-      return observers.removeKey(key)
-    }
+    lock.lock()
+    let removed = disposed ? nil : observers.removeKey(key)
+    lock.unlock()
+    withExtendedLifetime(removed) {}  // released here, after the lock, as `PublishSubject` does
   }
 
   /// Ends the subject without an event: it forgets its subscribers and its stop event, and from

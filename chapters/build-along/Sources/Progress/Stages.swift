@@ -8,7 +8,8 @@ struct Stage {
   let chapter: String
   /// The section of the chapter to read, as its heading says it.
   let section: String
-  /// The files of the skeleton this stage checks, in `Sources/StepN_Name/`.
+  /// The files of the skeleton this stage checks, in `Sources/StepN_Name/`; a file of another
+  /// step's module is named with its folder, `Step4_Sink/Bag+Rx.swift`.
   let files: [String]
   /// What the section alone does not say, printed with the stage when it fails.
   var note: String? = nil
@@ -102,8 +103,10 @@ let stages: [Stage] = [
 
   Stage(
     id: "6.1", suite: "Stage6_1", chapter: "06-subjects.md", section: "The Bag: keys that count",
-    files: ["Dispatch.swift"],
-    note: "You wrote the bag in stage 4.2 (Sources/Step4_Sink/Bag.swift); this stage checks its order and its copies."),
+    files: ["Step4_Sink/Bag+Rx.swift"],
+    note:
+      "You wrote the bag in stage 4.2 (Sources/Step4_Sink/Bag.swift); this stage checks its order and its copies,"
+      + " and the dispatch that lives beside it."),
   Stage(
     id: "6.2", suite: "Stage6_2", chapter: "06-subjects.md", section: "A subject that remembers it has stopped",
     files: ["PublishSubject.swift", "SubscriptionDisposable.swift", "SubjectType.swift"],

@@ -44,7 +44,7 @@ where Observer.Element == SourceSequence.Element {
   private let sourceSubscription = SingleAssignmentDisposable()
   private var stopped = false
   private var activeCount = 0
-  private var queue: [SourceSequence] = []
+  private var queue = Queue<SourceSequence>()  // a ring buffer: taking the first moves no other
 
   init(
     selector: @escaping (SourceElement) throws -> SourceSequence, maxConcurrent: Int, observer: Observer,
@@ -94,7 +94,7 @@ where Observer.Element == SourceSequence.Element {
           activeCount += 1
           return inner
         }
-        queue.append(inner)
+        queue.enqueue(inner)
       } catch {
         forwardOn(.error(error))
         dispose()
@@ -113,8 +113,7 @@ where Observer.Element == SourceSequence.Element {
 
   /// An inner sequence completed: start the next one waiting, or give up its place. Called under the lock.
   func dequeueNextAndSubscribe() {
-    if !queue.isEmpty {
-      let next = queue.removeFirst()
+    if let next = queue.dequeue() {
       // On the trampoline: a chain of inner sequences that complete at once would otherwise
       // subscribe each next one deeper in the stack.
       let scheduled = CurrentThreadScheduler.instance.schedule(()) { _ in

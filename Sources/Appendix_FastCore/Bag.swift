@@ -62,6 +62,12 @@ public struct Bag<T> {
   @inlinable @inline(__always)
   public mutating func removeKey(_ key: BagKey) -> T? {
     guard let index = index(of: key) else { return nil }
+    // The newest entry, the one that leaves first most often: `removeLast` does less work than
+    // `remove(at:)`, which would move no element either.
+    if index == keys.count - 1 {
+      keys.removeLast()
+      return values.removeLast()
+    }
     keys.remove(at: index)
     return values.remove(at: index)
   }

@@ -89,13 +89,20 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
   /// Adds `observer` and sends it the current value. A disposed subject sends `RxError.disposed`,
   /// a stopped one only its stop event, and either returns a disposable that does nothing.
+  @inlinable
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    link(observer.asObserverNode())
+    join(observer.asObserverNode())
   }
 
-  /// Adds the node `observer`, as `subscribe(_:)` describes: how an operator subscribes.
-  public override func link(_ observer: ObserverNode<Element>) -> any Disposable {
+  /// `subscribe(_:)` for an operator's sink, which holds what disposes the link as an object.
+  public override func link(_ observer: ObserverNode<Element>) -> (any Disposable & AnyObject)? {
+    DisposableBox(join(observer))
+  }
+
+  /// Adds the node `observer`, as `subscribe(_:)` describes.
+  @usableFromInline
+  func join(_ observer: ObserverNode<Element>) -> any Disposable {
     let key: BagKey? = lock.withLock {
       if disposed || stopped {
         return nil

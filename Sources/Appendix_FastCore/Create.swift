@@ -27,7 +27,7 @@ final class AnonymousObservable<Element>: Producer<Element> {
 
   override func run(_ observer: ObserverNode<Element>) -> any SinkType {
     let sink = sinkType.init(observer: observer)
-    sink.setUpstream(subscribeHandler(AnyObserver(node: sink)))
+    sink.setUpstream(heldAsObject(subscribeHandler(AnyObserver(node: sink))))
     return sink
   }
 }

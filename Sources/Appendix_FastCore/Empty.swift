@@ -23,9 +23,9 @@ final private class EmptyProducer<Element>: Producer<Element> {
     return Disposables.create()
   }
 
-  override func link(_ observer: ObserverNode<Element>) -> any Disposable {
+  override func link(_ observer: ObserverNode<Element>) -> (any Disposable & AnyObject)? {
     observer.onCompleted()
-    return Disposables.create()
+    return nil
   }
 }
 
@@ -43,9 +43,9 @@ final private class ErrorProducer<Element>: Producer<Element> {
     return Disposables.create()
   }
 
-  override func link(_ observer: ObserverNode<Element>) -> any Disposable {
+  override func link(_ observer: ObserverNode<Element>) -> (any Disposable & AnyObject)? {
     observer.on(.error(error))
-    return Disposables.create()
+    return nil
   }
 }
 
@@ -56,7 +56,7 @@ final private class NeverProducer<Element>: Producer<Element> {
     Disposables.create()
   }
 
-  override func link(_ observer: ObserverNode<Element>) -> any Disposable {
-    Disposables.create()
+  override func link(_ observer: ObserverNode<Element>) -> (any Disposable & AnyObject)? {
+    nil
   }
 }

@@ -23,9 +23,9 @@ final class Just<Element>: Producer<Element> {
     return Disposables.create()
   }
 
-  override func link(_ observer: ObserverNode<Element>) -> any Disposable {
+  override func link(_ observer: ObserverNode<Element>) -> (any Disposable & AnyObject)? {
     observer.onNext(element)
     observer.onCompleted()
-    return Disposables.create()
+    return nil
   }
 }

@@ -1,5 +1,5 @@
 /// A disposable with nothing to clean up.
-private struct NopDisposable: Disposable {
+struct NopDisposable: Disposable {
   static let noOp = NopDisposable()
 
   func dispose() {}

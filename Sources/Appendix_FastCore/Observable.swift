@@ -12,11 +12,13 @@ open class Observable<Element>: ObservableType {
     rxAbstractMethod()
   }
 
-  /// Subscribes `observer` as the next link of a chain. What it returns may keep `observer` alive
-  /// until it is let go of, so only an operator that lets go of it once disposed may call this;
-  /// everyone else calls `subscribe(_:)`. By default the two are the same.
-  open func link(_ observer: ObserverNode<Element>) -> any Disposable {
-    subscribe(observer)
+  /// Subscribes `observer` as the next link of a chain, and returns what disposes the link: an
+  /// object, which the sink holds in one reference, or nil when there is nothing to dispose. What
+  /// it returns may keep `observer` alive until it is let go of, so only an operator that lets go
+  /// of it once disposed may call this; everyone else calls `subscribe(_:)`. By default it is
+  /// `subscribe(_:)`, its disposable held as an object.
+  open func link(_ observer: ObserverNode<Element>) -> (any Disposable & AnyObject)? {
+    heldAsObject(subscribe(observer))
   }
 
   /// Returns itself.

@@ -74,24 +74,30 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   // snippet: end
 
   /// Adds `observer` to the subscribers. A stopped subject sends it the stop event at once, a
-  /// disposed one `RxError.disposed`, and returns a disposable that does nothing.
+  /// disposed one `RxError.disposed`, and returns a disposable that does nothing. Inlinable, so
+  /// that the caller's code knows the observer's class and makes it a node without a witness call.
+  @inlinable
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    link(observer.asObserverNode())
+    join(observer.asObserverNode())
+  }
+
+  /// `subscribe(_:)` for an operator's sink, which holds what disposes the link as an object.
+  public override func link(_ observer: ObserverNode<Element>) -> (any Disposable & AnyObject)? {
+    DisposableBox(join(observer))
   }
 
   // snippet: publish-subscribe
-  /// Adds the node `observer` to the subscribers: `subscribe(_:)`, and how an operator subscribes.
-  public override func link(_ observer: ObserverNode<Element>) -> any Disposable {
-    let key: BagKey? = lock.withLock {
-      // `stopped`, not `stoppedEvent != nil`: the optional event's type is generic, and asking
-      // the runtime for it costs more than the rest of `subscribe`. (After `dispose()` the two
-      // differ, but `disposed` is set then too.)
-      if stopped || disposed {
-        return nil
-      }
-      return observers.insert(observer)
-    }
+  /// Adds the node `observer` to the subscribers: what `subscribe(_:)` and `link(_:)` do.
+  @usableFromInline
+  func join(_ observer: ObserverNode<Element>) -> any Disposable {
+    // `stopped`, not `stoppedEvent != nil`: the optional event's type is generic, and asking
+    // the runtime for it costs more than the rest of `subscribe`. (After `dispose()` the two
+    // differ, but `disposed` is set then too.) `lock()` and `unlock()`, not `withLock`, whose
+    // closure costs a call and a context.
+    lock.lock()
+    let key = stopped || disposed ? nil : observers.insert(observer)
+    lock.unlock()
     if let key {
       return SubjectSubscription(owner: self, key: key)
     }
@@ -140,7 +146,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
 extension PublishSubject: SubjectUnsubscribing {
   func unsubscribe(_ key: BagKey) {
-    // The removed entry is released after `withLock` returns, outside the lock.
-    _ = lock.withLock { observers.removeKey(key) }
+    lock.lock()
+    let removed = observers.removeKey(key)
+    lock.unlock()
+    withExtendedLifetime(removed) {}  // released here, outside the lock
   }
 }

@@ -14,7 +14,8 @@ open class Sink<Input, Output>: ObserverNode<Input>, SinkType {
   let state = AtomicInt(0)
   // Written before `upstreamSet` is published, and read and cleared only by the one call that
   // sees both flags, so the atomic flags make every access exclusive: no run-time check needed.
-  @exclusivity(unchecked) private var upstream: (any Disposable)?
+  // An object, one reference: an `any Disposable` would take five words in every sink.
+  @exclusivity(unchecked) private var upstream: (any Disposable & AnyObject)?
   // The disposer the caller of `subscribe` holds, on the outermost sink only; guarded by
   // `holderSet` and `disposed` as `upstream` is by `upstreamSet`.
   @exclusivity(unchecked) private var holder: SubscriptionDisposer?
@@ -27,9 +28,10 @@ open class Sink<Input, Output>: ObserverNode<Input>, SinkType {
     Resources.incrementTotal(self)
   }
 
-  /// Hands over the subscription upstream; if the sink was disposed meanwhile, disposes it at once.
+  /// Hands over the subscription upstream (nil: nothing to dispose); if the sink was disposed
+  /// meanwhile, disposes it at once.
   @inlinable
-  public final func setUpstream(_ upstream: any Disposable) {
+  public final func setUpstream(_ upstream: (any Disposable & AnyObject)?) {
     storeUpstream(upstream)
     let previous = state.fetchOr(State.upstreamSet)
     if previous & State.disposed != 0 {
@@ -56,12 +58,12 @@ open class Sink<Input, Output>: ObserverNode<Input>, SinkType {
   }
 
   @usableFromInline
-  final func storeUpstream(_ upstream: any Disposable) {
+  final func storeUpstream(_ upstream: (any Disposable & AnyObject)?) {
     self.upstream = upstream
   }
 
   @usableFromInline
-  final func takeUpstream() -> (any Disposable)? {
+  final func takeUpstream() -> (any Disposable & AnyObject)? {
     let upstream = self.upstream
     self.upstream = nil
     return upstream

@@ -1,3 +1,4 @@
+import Appendix_Schedulers
 import Foundation
 import Step4_Sink
 import Step6_Subjects
@@ -58,6 +59,7 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
   // Guarded by `lock`.
   private var isDisposed = false
   private var stoppedEvent: Event<Element>?
+  private var stopped = false  // `stoppedEvent != nil`, as RxSwift keeps it: a flag needs no generic type
   private var observers = Observers<Element>()
 
   func addValueToBuffer(_ value: Element) { fatalError("abstract") }
@@ -72,25 +74,30 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
   }
 
   override func on(_ event: Event<Element>) {
-    let receivers: Observers<Element> = lock.withLock {
-      if isDisposed || stoppedEvent != nil {
-        return Observers()
-      }
-      switch event {
-      case .next(let element):
-        addValueToBuffer(element)
-        trim()
-        return observers
-      case .error, .completed:
-        // The buffer stays: a subscriber that comes after the end still gets the elements.
-        stoppedEvent = event
-        trim()
-        let everyone = observers
-        observers.removeAll()
-        return everyone
-      }
+    dispatch(synchronizedOn(event), event)
+  }
+
+  /// Under the lock: remembers `event` and takes a snapshot of who hears it.
+  private func synchronizedOn(_ event: Event<Element>) -> Observers<Element> {
+    lock.lock()
+    defer { lock.unlock() }
+    if isDisposed || stopped {
+      return Observers()
     }
-    dispatch(receivers, event)
+    switch event {
+    case .next(let element):
+      addValueToBuffer(element)
+      trim()
+      return observers
+    case .error, .completed:
+      // The buffer stays: a subscriber that comes after the end still gets the elements.
+      stoppedEvent = event
+      stopped = true
+      trim()
+      let everyone = observers
+      observers.removeAll()
+      return everyone
+    }
   }
 
   // snippet: replay-subject-subscribe
@@ -114,8 +121,11 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
   // snippet: end
 
   func synchronizedUnsubscribe(_ key: BagKey) {
-    // The removed observer is released after the lock, as Step 6's subjects do.
-    _ = lock.withLock { isDisposed ? nil : observers.removeKey(key) }
+    lock.lock()
+    let removed = isDisposed ? nil : observers.removeKey(key)
+    lock.unlock()
+    // The removed observer is released here, after the lock, as Step 6's subjects do.
+    withExtendedLifetime(removed) {}
   }
 
   override func dispose() {
@@ -142,15 +152,20 @@ private final class ReplayOne<Element>: ReplayBufferBase<Element>, @unchecked Se
   override func clearBuffer() { value = nil }
 }
 
-/// A buffer of elements, oldest first, trimmed or not by the subclass.
+/// A buffer of elements, oldest first, trimmed or not by the subclass: a ring buffer, so that
+/// dropping the oldest element costs the same whatever the buffer holds.
 private class ReplayManyBase<Element>: ReplayBufferBase<Element>, @unchecked Sendable {
-  var queue: [Element] = []
+  var queue = Queue<Element>()
 
-  override func addValueToBuffer(_ value: Element) { queue.append(value) }
+  override func addValueToBuffer(_ value: Element) { queue.enqueue(value) }
   override func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-    for element in queue { observer.on(.next(element)) }
+    // A copy to walk: a subscriber's handler may send to this subject while it is replayed.
+    var elements = queue
+    while let element = elements.dequeue() {
+      observer.on(.next(element))
+    }
   }
-  override func clearBuffer() { queue = [] }
+  override func clearBuffer() { queue = Queue() }
 }
 
 /// At most `bufferSize` elements: the oldest go first.
@@ -163,8 +178,8 @@ private final class ReplayMany<Element>: ReplayManyBase<Element>, @unchecked Sen
   }
 
   override func trim() {
-    if queue.count > bufferSize {
-      queue.removeFirst(queue.count - bufferSize)
+    while queue.count > bufferSize {
+      _ = queue.dequeue()
     }
   }
 }

@@ -27,8 +27,3 @@ struct SubscriptionDisposable<Owner: SynchronizedUnsubscribeType>: Disposable {
 
 /// The subscribers of a subject or a connection: each one's `on` function under its key.
 typealias Observers<Element> = Bag<(Event<Element>) -> Void>
-
-/// Sends `event` to every `on` function in the snapshot `observers`, oldest first.
-func dispatch<Element>(_ observers: Observers<Element>, _ event: Event<Element>) {
-  observers.forEach { on in on(event) }
-}

@@ -3,9 +3,11 @@ import Foundation
 
 /// One way of doing a workload: its name, and a function that does the work `count` times and
 /// returns a checksum, so that no work can be optimised away and the implementations can be
-/// checked against each other.
+/// checked against each other. `scale` multiplies the workload's count for this implementation
+/// (the backlogs run one implementation per size).
 struct Implementation {
   let name: String
+  var scale = 1
   let run: (Int) -> Int
 }
 
@@ -44,11 +46,11 @@ func time(_ body: () -> Int) -> (nanoseconds: UInt64, checksum: Int) {
 func measure(_ workload: Workload, rounds: Int) -> [Measurement] {
   var samples = Array(repeating: [Double](), count: workload.implementations.count)
   var checksums = Array(repeating: 0, count: workload.implementations.count)
-  let operations = Double(workload.operations(workload.count))
   for _ in 0..<rounds {
     for (index, implementation) in workload.implementations.enumerated() {
-      let (nanoseconds, checksum) = time { implementation.run(workload.count) }
-      samples[index].append(Double(nanoseconds) / operations)
+      let count = workload.count * implementation.scale
+      let (nanoseconds, checksum) = time { implementation.run(count) }
+      samples[index].append(Double(nanoseconds) / Double(workload.operations(count)))
       checksums[index] = checksum
     }
   }

@@ -4,12 +4,14 @@ import Step6_Subjects
 
 /// The workloads of the benchmark, in the order the appendix discusses them.
 enum Workloads {
-  static var all: [Workload] { [chain, subscription, fanOut, subscribeDispose, trampoline] + unsubscribe }
+  static var all: [Workload] {
+    [chain, subscription, fanOut, subscribeDispose, trampoline] + unsubscribe + subjects + backlogs
+  }
 
   // 1. One subscription; `count` Ints from a `create` loop through filter and map into a sum.
   static var chain: Workload {
     Workload(
-      name: "chain", title: "filter+map chain", unit: "ns/element", target: 2.0, count: 10_000_000,
+      name: "chain", title: "filter+map chain", unit: "ns/element", target: 1.1, count: 10_000_000,
       operations: { $0 },
       implementations: [
         Implementation(name: "floor") { count in
@@ -54,7 +56,7 @@ enum Workloads {
   static var subscription: Workload {
     Workload(
       name: "subscription", title: "just.filter.map subscription", unit: "ns/subscription",
-      target: 2.5, count: 1_000_000, operations: { $0 },
+      target: 1.1, count: 1_000_000, operations: { $0 },
       implementations: [
         Implementation(name: "floor") { count in
           var sum = 0
@@ -132,7 +134,7 @@ enum Workloads {
   static var subscribeDispose: Workload {
     Workload(
       name: "subscribe-dispose", title: "subscribe + dispose on a PublishSubject", unit: "ns/pair",
-      target: 3.0, count: 1_000_000, operations: { $0 },
+      target: 1.5, count: 1_000_000, operations: { $0 },
       implementations: [
         Implementation(name: "floor") { count in
           var sum = 0

@@ -12,15 +12,20 @@ public struct BagKey: Hashable, Sendable {
 /// Its layout is RxSwift's: a slot of its own for one value, an array for the next thirty, a
 /// dictionary for the rest. Most bags hold one value, and a single slot is the cheapest home.
 public struct Bag<T> {
-  private typealias Entry = (key: BagKey, value: T)
+  typealias Entry = (key: BagKey, value: T)
 
   /// How many values the array holds before the dictionary takes the rest.
   static var arrayCapacity: Int { 30 }
 
   private var nextKey: UInt64
-  private var first: Entry?  // the slot: the next insertion takes it whenever it is free
-  private var pairs: [Entry] = []  // up to `arrayCapacity` values, oldest first
-  private var dictionary: [BagKey: T]?  // the rest, in no particular order; once made, it stays
+  // The slot, as two optionals: the next insertion takes it whenever it is free. Checking
+  // `key0` needs nothing from the runtime, where an optional `(key, value)` pair of a generic
+  // type would need a metadata lookup in code that does not know `T`.
+  private(set) var key0: BagKey?
+  private(set) var value0: T?
+  private(set) var pairs: [Entry] = []  // up to `arrayCapacity` values, oldest first
+  private(set) var dictionary: [BagKey: T]?  // the rest, in no particular order; once made, it stays
+  private(set) var onlyFastPath = true  // nothing was ever kept anywhere but the slot
 
   /// Makes an empty bag whose first key is 0.
   public init() {
@@ -35,7 +40,7 @@ public struct Bag<T> {
 
   /// How many values the bag holds.
   public var count: Int {
-    (first == nil ? 0 : 1) + pairs.count + (dictionary?.count ?? 0)
+    (key0 == nil ? 0 : 1) + pairs.count + (dictionary?.count ?? 0)
   }
   // snippet: end
 
@@ -48,9 +53,13 @@ public struct Bag<T> {
     // the wrap is 584 years away; the point is that a counter must not be able to crash the app.
     nextKey = nextKey &+ 1
 
-    if first == nil {
-      first = (key: key, value: value)
-    } else if dictionary != nil {
+    if key0 == nil {
+      key0 = key
+      value0 = value
+      return key
+    }
+    onlyFastPath = false
+    if dictionary != nil {
       dictionary?[key] = value
     } else if pairs.count < Self.arrayCapacity {
       pairs.append((key: key, value: value))
@@ -66,9 +75,11 @@ public struct Bag<T> {
   /// (already removed, or never handed out by this bag). Constant time: the array it may search
   /// holds thirty values at most.
   public mutating func removeKey(_ key: BagKey) -> T? {
-    if let entry = first, entry.key == key {
-      first = nil
-      return entry.value
+    if key0 == key {
+      key0 = nil
+      let value = value0
+      value0 = nil
+      return value
     }
     if let value = dictionary?.removeValue(forKey: key) {
       return value
@@ -79,7 +90,8 @@ public struct Bag<T> {
 
   /// Removes every value. The keys already handed out stay used: the next key is not reset.
   public mutating func removeAll() {
-    first = nil
+    key0 = nil
+    value0 = nil
     pairs.removeAll()
     dictionary?.removeAll()
   }
@@ -87,8 +99,8 @@ public struct Bag<T> {
   /// Calls `body` with every value: the slot's, then the array's oldest first, then the
   /// dictionary's in no particular order.
   public func forEach(_ body: (T) throws -> Void) rethrows {
-    if let first {
-      try body(first.value)
+    if let value0 {
+      try body(value0)
     }
     for entry in pairs {
       try body(entry.value)

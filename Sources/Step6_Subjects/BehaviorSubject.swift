@@ -49,22 +49,29 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   public func on(_ event: Event<Element>) {
     // The value `next` replaces is released after the lock, like a removed observer: its deinit
     // is someone else's code, and may read this subject. (RxSwift releases it under the lock.)
-    var replaced: Element?
-    let receivers: Observers = lock.withLock {
-      if stoppedEvent != nil || disposed {
-        return Observers()
-      }
-      switch event {
-      case .next(let value):
-        replaced = element
-        element = value
-      case .error, .completed:
-        stoppedEvent = event
-      }
-      return observers
-    }
-    withExtendedLifetime(replaced) {}  // released here, after the lock
+    // It comes back as a `next` event, of a type `on` already knows (an `Element?` would cost a
+    // run-time lookup of its own), and is released once `synchronizedOn` has unlocked.
+    var replaced = event
+    let receivers = synchronizedOn(event, replaced: &replaced)
     dispatch(receivers, event)
+  }
+
+  /// Under the lock: takes in `event`, hands back the value a `next` replaces, and takes a
+  /// snapshot of the subscribers.
+  private func synchronizedOn(_ event: Event<Element>, replaced: inout Event<Element>) -> Observers {
+    lock.lock()
+    defer { lock.unlock() }
+    if stoppedEvent != nil || disposed {
+      return Observers()
+    }
+    switch event {
+    case .next(var value):
+      swap(&element, &value)
+      replaced = .next(value)
+    case .error, .completed:
+      stoppedEvent = event
+    }
+    return observers
   }
   // snippet: end
 
@@ -92,12 +99,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   // snippet: end
 
   func synchronizedUnsubscribe(_ key: BagKey) {
-    _ = lock.withLock { () -> ((Event<Element>) -> Void)? in
-      if disposed {
-        return nil
-      }
-      return observers.removeKey(key)
-    }
+    lock.lock()
+    let removed = disposed ? nil : observers.removeKey(key)
+    lock.unlock()
+    withExtendedLifetime(removed) {}  // released here, after the lock, as `PublishSubject` does
   }
 
   /// Ends the subject without an event: it forgets its subscribers and its stop event, and from

@@ -33,27 +33,30 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   /// Sends `event` to every current subscriber. The first stop event is remembered and ends the
   /// subject; after it, and after `dispose()`, `next` events are dropped.
   public func on(_ event: Event<Element>) {
-    // Under the lock: decide who hears the event, and take a snapshot of them (one retain).
-    let receivers: Observers = lock.withLock {
-      switch event {
-      case .next:
-        if disposed || stopped {
-          return Observers()
-        }
-        return observers
-      case .error, .completed:
-        if stoppedEvent == nil {
-          stoppedEvent = event
-          stopped = true
-          let everyone = observers
-          observers.removeAll()
-          return everyone
-        }
+    // Outside the lock: a handler may subscribe, dispose or send again without deadlock.
+    dispatch(synchronizedOn(event), event)
+  }
+
+  /// Under the lock: decides who hears `event`, and takes a snapshot of them (one retain).
+  private func synchronizedOn(_ event: Event<Element>) -> Observers {
+    lock.lock()
+    defer { lock.unlock() }
+    switch event {
+    case .next:
+      if disposed || stopped {
         return Observers()
       }
+      return observers
+    case .error, .completed:
+      if stoppedEvent == nil {
+        stoppedEvent = event
+        stopped = true
+        let everyone = observers
+        observers.removeAll()
+        return everyone
+      }
+      return Observers()
     }
-    // Outside the lock: a handler may subscribe, dispose or send again without deadlock.
-    dispatch(receivers, event)
   }
   // snippet: end
 
@@ -80,9 +83,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
   // snippet: publish-subject-release
   func synchronizedUnsubscribe(_ key: BagKey) {
-    // The removed `on` function, and the observer it holds, is released after `withLock` returns:
+    lock.lock()
+    let removed = observers.removeKey(key)
+    lock.unlock()
+    // The removed `on` function, and the observer it holds, is released here, after the lock:
     // its deinit is someone else's code and may call back into this subject.
-    _ = lock.withLock { observers.removeKey(key) }
+    withExtendedLifetime(removed) {}
   }
 
   /// Ends the subject without an event: it forgets its subscribers and its stop event, and from

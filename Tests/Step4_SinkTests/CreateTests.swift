@@ -57,6 +57,31 @@ struct CreateTests {
     #expect(source.count == 1)
   }
 
+  /// A disposable that is a struct, not an object: it counts into `source`.
+  struct CountingStruct: Disposable {
+    let source: CountingDisposable
+
+    func dispose() {
+      source.dispose()
+    }
+  }
+
+  @Test("a disposable the create closure returns as a struct is disposed once, by dispose and at the end alike")
+  func structDisposable() {
+    let disposedEarly = CountingDisposable()
+    let subscription = Observable<Int>.create { _ in CountingStruct(source: disposedEarly) }
+      .subscribe(EventRecorder())
+    subscription.dispose()
+    subscription.dispose()
+    let completed = CountingDisposable()
+    _ = Observable<Int>.create { observer in
+      observer.onCompleted()
+      return CountingStruct(source: completed)
+    }.subscribe(EventRecorder())
+    #expect(disposedEarly.count == 1)
+    #expect(completed.count == 1)
+  }
+
   @Test("a source that completes inside run is fully disposed before subscribe returns")
   func completesInsideRun() {
     let source = CountingDisposable()

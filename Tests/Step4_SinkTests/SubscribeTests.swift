@@ -94,6 +94,23 @@ struct SubscribeTests {
     #expect(disposed == 1)
   }
 
+  @Test("an error reaching a subscribe with onNext alone goes to Hooks.defaultErrorHandler, once")
+  func unhandledErrorWithOnNextAlone() {
+    let error = UniqueError()
+    var elements: [Int] = []
+    let seen = unhandledErrors {
+      _ = Observable<Int>.create { observer in
+        observer.onNext(1)
+        observer.onError(error)
+        observer.onError(error)
+        return Disposables.create()
+      }
+      .subscribe(onNext: { elements.append($0) })
+    }
+    #expect(elements == [1])
+    #expect(seen.filter { ($0.error as? UniqueError) == error }.count == 1)
+  }
+
   @Test("an error that has an onError handler never reaches Hooks.defaultErrorHandler")
   func handledErrorStaysOut() {
     let error = UniqueError()

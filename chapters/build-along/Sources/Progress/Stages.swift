@@ -8,7 +8,8 @@ struct Stage {
   let chapter: String
   /// The section of the chapter to read, as its heading says it.
   let section: String
-  /// The files of the skeleton this stage checks, in `Sources/StepN_Name/`.
+  /// The files of the skeleton this stage checks, in `Sources/StepN_Name/`; a file of another
+  /// step's module is named with its folder, `Step4_Sink/Bag+Rx.swift`.
   let files: [String]
   /// What the section alone does not say, printed with the stage when it fails.
   var note: String? = nil
@@ -106,8 +107,10 @@ let stages: [Stage] = [
 
   Stage(
     id: "6.1", suite: "Stage6_1", chapter: "06-subjects.md", section: "A subject that remembers it has stopped",
-    files: ["PublishSubject.swift", "SubscriptionDisposable.swift", "SubjectType.swift", "Dispatch.swift"],
-    note: "`dispatch` (Dispatch.swift) sends an event to a snapshot of the bag you wrote in stage 4.2.",
+    files: ["PublishSubject.swift", "SubscriptionDisposable.swift", "SubjectType.swift", "Step4_Sink/Bag+Rx.swift"],
+    note:
+      "`dispatch` lives beside the bag you wrote in stage 4.2, in Sources/Step4_Sink/Bag+Rx.swift:"
+      + " it sends an event to a snapshot of the bag.",
     alsoRead: ["One object, two roles", "Unsubscribing: a disposable that knows the key", "The Bag: keys that count"]),
   Stage(
     id: "6.2", suite: "Stage6_2", chapter: "06-subjects.md",

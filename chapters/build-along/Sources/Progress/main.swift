@@ -176,11 +176,18 @@ func link(_ stage: Stage, section: String? = nil) -> String {
   relative(chapters.appendingPathComponent(stage.chapter).path) + "#" + anchor(section ?? stage.section)
 }
 
+/// Where a file a stage names lives, from the package's root: in the stage's step's module, or,
+/// named with its folder (`Step4_Sink/Bag+Rx.swift`), in that module.
+func sourcePath(of name: String, in stage: Stage) -> String {
+  name.contains("/") ? "Sources/\(name)" : "Sources/\(modules[stage.step]!)/\(name)"
+}
+
 /// The stage a source or test file belongs to, or nil.
 func stage(forFile path: String) -> Stage? {
   let name = (path as NSString).lastPathComponent
   for (step, module) in modules where path.contains("/Sources/\(module)/") {
-    return stages.first { $0.step == step && $0.files.contains(name) }
+    return stages.first { $0.files.contains("\(module)/\(name)") }
+      ?? stages.first { $0.step == step && $0.files.contains(name) }
       ?? stages.first { $0.step == step }
   }
   if let range = path.range(of: #"/Tests/Step\d+Stages/(Stage\d+_\d+)"#, options: .regularExpression) {
@@ -210,7 +217,7 @@ if verify {
     let tests = package.appendingPathComponent("Tests/\(stage.testTarget)/\(stage.suite).swift").path
     if !FileManager.default.fileExists(atPath: tests) { problems.append("\(stage.id): no file \(relative(tests))") }
     for name in stage.files {
-      let source = package.appendingPathComponent("Sources/\(modules[stage.step]!)/\(name)").path
+      let source = package.appendingPathComponent(sourcePath(of: name, in: stage)).path
       if !FileManager.default.fileExists(atPath: source) { problems.append("\(stage.id): no file \(relative(source))") }
     }
   }
@@ -235,7 +242,9 @@ if verify {
           guard let range = line.range(of: #"// TODO: chapter \d+, ""#, options: .regularExpression) else { return nil }
           return String(line[range.upperBound...].dropLast())
         })
-      let writers = stages.filter { $0.step == step && $0.files.contains(file) }
+      let writers = stages.filter {
+        ($0.step == step && $0.files.contains(file)) || $0.files.contains("\(module)/\(file)")
+      }
       for section in sections.sorted()
       where !writers.contains(where: {
         ([$0.section] + $0.alsoRead + $0.readElsewhere.map(\.section)).contains(section)
@@ -545,10 +554,20 @@ for section in failing.alsoRead { print("       \(link(failing, section: section
 for (chapter, section) in failing.readElsewhere {
   print("       " + relative(chapters.appendingPathComponent(chapter).path) + "#" + anchor(section))
 }
-if !failing.files.isEmpty {
-  let folder = "Sources/\(modules[failing.step]!)/"
-  let where_ = relative(package.appendingPathComponent(folder).path)
-  print("Write: in \(where_)/, " + failing.files.joined(separator: ", "))
+// The stage's files, grouped by folder, in the order the stage names them.
+var folders: [(folder: String, names: [String])] = []
+for path in failing.files.map({ sourcePath(of: $0, in: failing) }) {
+  let folder = (path as NSString).deletingLastPathComponent
+  let name = (path as NSString).lastPathComponent
+  if let index = folders.firstIndex(where: { $0.folder == folder }) {
+    folders[index].names.append(name)
+  } else {
+    folders.append((folder, [name]))
+  }
+}
+for (index, entry) in folders.enumerated() {
+  let where_ = relative(package.appendingPathComponent(entry.folder).path)
+  print((index == 0 ? "Write: in " : "       in ") + "\(where_)/, " + entry.names.joined(separator: ", "))
 }
 if let note = failing.note { print("Note:  " + note) }
 switch verdicts[failing.id] {

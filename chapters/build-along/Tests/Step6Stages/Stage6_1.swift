@@ -130,4 +130,40 @@ struct Stage6_1 {
     _ = subject.subscribe(late)
     #expect(late.descriptions == ["completed"])
   }
+
+  /// A bag of `on` functions that record what they hear, one per name.
+  func recorders(_ names: [String], into heard: Recorded) -> (bag: Bag<(Event<Int>) -> Void>, keys: [BagKey]) {
+    var bag = Bag<(Event<Int>) -> Void>()
+    let keys = names.map { name in
+      bag.insert { event in
+        if case .next(let value) = event { heard.items.append("\(name) \(value)") }
+      }
+    }
+    return (bag, keys)
+  }
+
+  /// What the recorders heard, in order.
+  final class Recorded {
+    var items: [String] = []
+  }
+
+  @Test("dispatch calls every on function once: the slot's, then the array's in insertion order, then the rest")
+  func dispatchReachesEveryone() {
+    let heard = Recorded()
+    let names = (0..<40).map { "O\($0)" }
+    let (bag, _) = recorders(names, into: heard)
+    dispatch(bag, .next(1))
+    #expect(Array(heard.items.prefix(31)) == names.prefix(31).map { "\($0) 1" })
+    #expect(heard.items.dropFirst(31).sorted() == names.dropFirst(31).map { "\($0) 1" }.sorted())
+  }
+
+  @Test("dispatch still reaches the values past the slot once the slot has emptied")
+  func dispatchAfterTheSlotEmptied() {
+    let heard = Recorded()
+    let made = recorders(["A", "B", "C"], into: heard)
+    var bag = made.bag
+    _ = bag.removeKey(made.keys[0])
+    dispatch(bag, .next(2))
+    #expect(heard.items == ["B 2", "C 2"])
+  }
 }

@@ -1,9 +1,0 @@
-import Step4_Sink
-
-// snippet: dispatch
-/// Sends `event` to every `on` function in `bag`, in the bag's order: how a subject delivers an
-/// event to the snapshot of its subscribers it took under its lock.
-func dispatch<Element>(_ bag: Bag<(Event<Element>) -> Void>, _ event: Event<Element>) {
-  bag.forEach { on in on(event) }
-}
-// snippet: end

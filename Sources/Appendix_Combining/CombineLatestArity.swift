@@ -27,13 +27,17 @@ extension ObservableType where Element == Any {
 
 // snippet: combine-latest-2
 /// `combineLatest` of two sources: the latest element of each, and the selector.
-final private class CombineLatestSink2<E1, E2, Observer: ObserverType>: CombineLatestSink<Observer> {
+final private class CombineLatestSink2<E1, E2, Observer: ObserverType>:
+  CombineLatestSink<Observer>
+{
   private let parent: CombineLatest2<E1, E2, Observer.Element>
   // Guarded by `lock`; read only once every source has sent.
   private var latestElement1: E1?
   private var latestElement2: E2?
 
-  init(parent: CombineLatest2<E1, E2, Observer.Element>, observer: Observer, cancel: any Cancelable) {
+  init(
+    parent: CombineLatest2<E1, E2, Observer.Element>, observer: Observer, cancel: any Cancelable
+  ) {
     self.parent = parent
     super.init(arity: 2, observer: observer, cancel: cancel)
   }
@@ -42,9 +46,11 @@ final private class CombineLatestSink2<E1, E2, Observer: ObserverType>: CombineL
     let subscription1 = SingleAssignmentDisposable()
     let subscription2 = SingleAssignmentDisposable()
     let observer1 = CombineLatestObserver(
-      parent: self, index: 0, setLatestValue: { (element: E1) in self.latestElement1 = element }, this: subscription1)
+      parent: self, index: 0, setLatestValue: { (element: E1) in self.latestElement1 = element },
+      this: subscription1)
     let observer2 = CombineLatestObserver(
-      parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element }, this: subscription2)
+      parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element },
+      this: subscription2)
     subscription1.setDisposable(parent.source1.subscribe(observer1))
     subscription2.setDisposable(parent.source2.subscribe(observer2))
     return Disposables.create([subscription1, subscription2])
@@ -103,14 +109,18 @@ extension ObservableType where Element == Any {
 }
 
 /// `combineLatest` of three sources: the latest element of each, and the selector.
-final private class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: CombineLatestSink<Observer> {
+final private class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>:
+  CombineLatestSink<Observer>
+{
   private let parent: CombineLatest3<E1, E2, E3, Observer.Element>
   // Guarded by `lock`; read only once every source has sent.
   private var latestElement1: E1?
   private var latestElement2: E2?
   private var latestElement3: E3?
 
-  init(parent: CombineLatest3<E1, E2, E3, Observer.Element>, observer: Observer, cancel: any Cancelable) {
+  init(
+    parent: CombineLatest3<E1, E2, E3, Observer.Element>, observer: Observer, cancel: any Cancelable
+  ) {
     self.parent = parent
     super.init(arity: 3, observer: observer, cancel: cancel)
   }
@@ -120,11 +130,14 @@ final private class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: Comb
     let subscription2 = SingleAssignmentDisposable()
     let subscription3 = SingleAssignmentDisposable()
     let observer1 = CombineLatestObserver(
-      parent: self, index: 0, setLatestValue: { (element: E1) in self.latestElement1 = element }, this: subscription1)
+      parent: self, index: 0, setLatestValue: { (element: E1) in self.latestElement1 = element },
+      this: subscription1)
     let observer2 = CombineLatestObserver(
-      parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element }, this: subscription2)
+      parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element },
+      this: subscription2)
     let observer3 = CombineLatestObserver(
-      parent: self, index: 2, setLatestValue: { (element: E3) in self.latestElement3 = element }, this: subscription3)
+      parent: self, index: 2, setLatestValue: { (element: E3) in self.latestElement3 = element },
+      this: subscription3)
     subscription1.setDisposable(parent.source1.subscribe(observer1))
     subscription2.setDisposable(parent.source2.subscribe(observer2))
     subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -188,7 +201,9 @@ extension ObservableType where Element == Any {
 }
 
 /// `combineLatest` of four sources: the latest element of each, and the selector.
-final private class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>: CombineLatestSink<Observer> {
+final private class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>:
+  CombineLatestSink<Observer>
+{
   private let parent: CombineLatest4<E1, E2, E3, E4, Observer.Element>
   // Guarded by `lock`; read only once every source has sent.
   private var latestElement1: E1?
@@ -196,7 +211,9 @@ final private class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>: 
   private var latestElement3: E3?
   private var latestElement4: E4?
 
-  init(parent: CombineLatest4<E1, E2, E3, E4, Observer.Element>, observer: Observer, cancel: any Cancelable) {
+  init(
+    parent: CombineLatest4<E1, E2, E3, E4, Observer.Element>, observer: Observer, cancel: any Cancelable
+  ) {
     self.parent = parent
     super.init(arity: 4, observer: observer, cancel: cancel)
   }
@@ -207,13 +224,17 @@ final private class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>: 
     let subscription3 = SingleAssignmentDisposable()
     let subscription4 = SingleAssignmentDisposable()
     let observer1 = CombineLatestObserver(
-      parent: self, index: 0, setLatestValue: { (element: E1) in self.latestElement1 = element }, this: subscription1)
+      parent: self, index: 0, setLatestValue: { (element: E1) in self.latestElement1 = element },
+      this: subscription1)
     let observer2 = CombineLatestObserver(
-      parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element }, this: subscription2)
+      parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element },
+      this: subscription2)
     let observer3 = CombineLatestObserver(
-      parent: self, index: 2, setLatestValue: { (element: E3) in self.latestElement3 = element }, this: subscription3)
+      parent: self, index: 2, setLatestValue: { (element: E3) in self.latestElement3 = element },
+      this: subscription3)
     let observer4 = CombineLatestObserver(
-      parent: self, index: 3, setLatestValue: { (element: E4) in self.latestElement4 = element }, this: subscription4)
+      parent: self, index: 3, setLatestValue: { (element: E4) in self.latestElement4 = element },
+      this: subscription4)
     subscription1.setDisposable(parent.source1.subscribe(observer1))
     subscription2.setDisposable(parent.source2.subscribe(observer2))
     subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -284,7 +305,9 @@ extension ObservableType where Element == Any {
 }
 
 /// `combineLatest` of five sources: the latest element of each, and the selector.
-final private class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: CombineLatestSink<Observer> {
+final private class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverType>:
+  CombineLatestSink<Observer>
+{
   private let parent: CombineLatest5<E1, E2, E3, E4, E5, Observer.Element>
   // Guarded by `lock`; read only once every source has sent.
   private var latestElement1: E1?
@@ -293,7 +316,9 @@ final private class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverTyp
   private var latestElement4: E4?
   private var latestElement5: E5?
 
-  init(parent: CombineLatest5<E1, E2, E3, E4, E5, Observer.Element>, observer: Observer, cancel: any Cancelable) {
+  init(
+    parent: CombineLatest5<E1, E2, E3, E4, E5, Observer.Element>, observer: Observer, cancel: any Cancelable
+  ) {
     self.parent = parent
     super.init(arity: 5, observer: observer, cancel: cancel)
   }
@@ -305,15 +330,20 @@ final private class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverTyp
     let subscription4 = SingleAssignmentDisposable()
     let subscription5 = SingleAssignmentDisposable()
     let observer1 = CombineLatestObserver(
-      parent: self, index: 0, setLatestValue: { (element: E1) in self.latestElement1 = element }, this: subscription1)
+      parent: self, index: 0, setLatestValue: { (element: E1) in self.latestElement1 = element },
+      this: subscription1)
     let observer2 = CombineLatestObserver(
-      parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element }, this: subscription2)
+      parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element },
+      this: subscription2)
     let observer3 = CombineLatestObserver(
-      parent: self, index: 2, setLatestValue: { (element: E3) in self.latestElement3 = element }, this: subscription3)
+      parent: self, index: 2, setLatestValue: { (element: E3) in self.latestElement3 = element },
+      this: subscription3)
     let observer4 = CombineLatestObserver(
-      parent: self, index: 3, setLatestValue: { (element: E4) in self.latestElement4 = element }, this: subscription4)
+      parent: self, index: 3, setLatestValue: { (element: E4) in self.latestElement4 = element },
+      this: subscription4)
     let observer5 = CombineLatestObserver(
-      parent: self, index: 4, setLatestValue: { (element: E5) in self.latestElement5 = element }, this: subscription5)
+      parent: self, index: 4, setLatestValue: { (element: E5) in self.latestElement5 = element },
+      this: subscription5)
     subscription1.setDisposable(parent.source1.subscribe(observer1))
     subscription2.setDisposable(parent.source2.subscribe(observer2))
     subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -391,7 +421,9 @@ extension ObservableType where Element == Any {
 }
 
 /// `combineLatest` of six sources: the latest element of each, and the selector.
-final private class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: CombineLatestSink<Observer> {
+final private class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>:
+  CombineLatestSink<Observer>
+{
   private let parent: CombineLatest6<E1, E2, E3, E4, E5, E6, Observer.Element>
   // Guarded by `lock`; read only once every source has sent.
   private var latestElement1: E1?
@@ -401,7 +433,9 @@ final private class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: Observe
   private var latestElement5: E5?
   private var latestElement6: E6?
 
-  init(parent: CombineLatest6<E1, E2, E3, E4, E5, E6, Observer.Element>, observer: Observer, cancel: any Cancelable) {
+  init(
+    parent: CombineLatest6<E1, E2, E3, E4, E5, E6, Observer.Element>, observer: Observer, cancel: any Cancelable
+  ) {
     self.parent = parent
     super.init(arity: 6, observer: observer, cancel: cancel)
   }
@@ -414,17 +448,23 @@ final private class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: Observe
     let subscription5 = SingleAssignmentDisposable()
     let subscription6 = SingleAssignmentDisposable()
     let observer1 = CombineLatestObserver(
-      parent: self, index: 0, setLatestValue: { (element: E1) in self.latestElement1 = element }, this: subscription1)
+      parent: self, index: 0, setLatestValue: { (element: E1) in self.latestElement1 = element },
+      this: subscription1)
     let observer2 = CombineLatestObserver(
-      parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element }, this: subscription2)
+      parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element },
+      this: subscription2)
     let observer3 = CombineLatestObserver(
-      parent: self, index: 2, setLatestValue: { (element: E3) in self.latestElement3 = element }, this: subscription3)
+      parent: self, index: 2, setLatestValue: { (element: E3) in self.latestElement3 = element },
+      this: subscription3)
     let observer4 = CombineLatestObserver(
-      parent: self, index: 3, setLatestValue: { (element: E4) in self.latestElement4 = element }, this: subscription4)
+      parent: self, index: 3, setLatestValue: { (element: E4) in self.latestElement4 = element },
+      this: subscription4)
     let observer5 = CombineLatestObserver(
-      parent: self, index: 4, setLatestValue: { (element: E5) in self.latestElement5 = element }, this: subscription5)
+      parent: self, index: 4, setLatestValue: { (element: E5) in self.latestElement5 = element },
+      this: subscription5)
     let observer6 = CombineLatestObserver(
-      parent: self, index: 5, setLatestValue: { (element: E6) in self.latestElement6 = element }, this: subscription6)
+      parent: self, index: 5, setLatestValue: { (element: E6) in self.latestElement6 = element },
+      this: subscription6)
     subscription1.setDisposable(parent.source1.subscribe(observer1))
     subscription2.setDisposable(parent.source2.subscribe(observer2))
     subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -510,7 +550,8 @@ extension ObservableType where Element == Any {
 }
 
 /// `combineLatest` of seven sources: the latest element of each, and the selector.
-final private class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: CombineLatestSink<Observer>
+final private class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>:
+  CombineLatestSink<Observer>
 {
   private let parent: CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Observer.Element>
   // Guarded by `lock`; read only once every source has sent.
@@ -522,8 +563,9 @@ final private class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
   private var latestElement6: E6?
   private var latestElement7: E7?
 
-  init(parent: CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Observer.Element>, observer: Observer, cancel: any Cancelable)
-  {
+  init(
+    parent: CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Observer.Element>, observer: Observer, cancel: any Cancelable
+  ) {
     self.parent = parent
     super.init(arity: 7, observer: observer, cancel: cancel)
   }
@@ -537,19 +579,26 @@ final private class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
     let subscription6 = SingleAssignmentDisposable()
     let subscription7 = SingleAssignmentDisposable()
     let observer1 = CombineLatestObserver(
-      parent: self, index: 0, setLatestValue: { (element: E1) in self.latestElement1 = element }, this: subscription1)
+      parent: self, index: 0, setLatestValue: { (element: E1) in self.latestElement1 = element },
+      this: subscription1)
     let observer2 = CombineLatestObserver(
-      parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element }, this: subscription2)
+      parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element },
+      this: subscription2)
     let observer3 = CombineLatestObserver(
-      parent: self, index: 2, setLatestValue: { (element: E3) in self.latestElement3 = element }, this: subscription3)
+      parent: self, index: 2, setLatestValue: { (element: E3) in self.latestElement3 = element },
+      this: subscription3)
     let observer4 = CombineLatestObserver(
-      parent: self, index: 3, setLatestValue: { (element: E4) in self.latestElement4 = element }, this: subscription4)
+      parent: self, index: 3, setLatestValue: { (element: E4) in self.latestElement4 = element },
+      this: subscription4)
     let observer5 = CombineLatestObserver(
-      parent: self, index: 4, setLatestValue: { (element: E5) in self.latestElement5 = element }, this: subscription5)
+      parent: self, index: 4, setLatestValue: { (element: E5) in self.latestElement5 = element },
+      this: subscription5)
     let observer6 = CombineLatestObserver(
-      parent: self, index: 5, setLatestValue: { (element: E6) in self.latestElement6 = element }, this: subscription6)
+      parent: self, index: 5, setLatestValue: { (element: E6) in self.latestElement6 = element },
+      this: subscription6)
     let observer7 = CombineLatestObserver(
-      parent: self, index: 6, setLatestValue: { (element: E7) in self.latestElement7 = element }, this: subscription7)
+      parent: self, index: 6, setLatestValue: { (element: E7) in self.latestElement7 = element },
+      this: subscription7)
     subscription1.setDisposable(parent.source1.subscribe(observer1))
     subscription2.setDisposable(parent.source2.subscribe(observer2))
     subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -643,9 +692,8 @@ extension ObservableType where Element == Any {
 }
 
 /// `combineLatest` of eight sources: the latest element of each, and the selector.
-final private class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: CombineLatestSink<
-  Observer
->
+final private class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>:
+  CombineLatestSink<Observer>
 {
   private let parent: CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Observer.Element>
   // Guarded by `lock`; read only once every source has sent.
@@ -675,21 +723,29 @@ final private class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     let subscription7 = SingleAssignmentDisposable()
     let subscription8 = SingleAssignmentDisposable()
     let observer1 = CombineLatestObserver(
-      parent: self, index: 0, setLatestValue: { (element: E1) in self.latestElement1 = element }, this: subscription1)
+      parent: self, index: 0, setLatestValue: { (element: E1) in self.latestElement1 = element },
+      this: subscription1)
     let observer2 = CombineLatestObserver(
-      parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element }, this: subscription2)
+      parent: self, index: 1, setLatestValue: { (element: E2) in self.latestElement2 = element },
+      this: subscription2)
     let observer3 = CombineLatestObserver(
-      parent: self, index: 2, setLatestValue: { (element: E3) in self.latestElement3 = element }, this: subscription3)
+      parent: self, index: 2, setLatestValue: { (element: E3) in self.latestElement3 = element },
+      this: subscription3)
     let observer4 = CombineLatestObserver(
-      parent: self, index: 3, setLatestValue: { (element: E4) in self.latestElement4 = element }, this: subscription4)
+      parent: self, index: 3, setLatestValue: { (element: E4) in self.latestElement4 = element },
+      this: subscription4)
     let observer5 = CombineLatestObserver(
-      parent: self, index: 4, setLatestValue: { (element: E5) in self.latestElement5 = element }, this: subscription5)
+      parent: self, index: 4, setLatestValue: { (element: E5) in self.latestElement5 = element },
+      this: subscription5)
     let observer6 = CombineLatestObserver(
-      parent: self, index: 5, setLatestValue: { (element: E6) in self.latestElement6 = element }, this: subscription6)
+      parent: self, index: 5, setLatestValue: { (element: E6) in self.latestElement6 = element },
+      this: subscription6)
     let observer7 = CombineLatestObserver(
-      parent: self, index: 6, setLatestValue: { (element: E7) in self.latestElement7 = element }, this: subscription7)
+      parent: self, index: 6, setLatestValue: { (element: E7) in self.latestElement7 = element },
+      this: subscription7)
     let observer8 = CombineLatestObserver(
-      parent: self, index: 7, setLatestValue: { (element: E8) in self.latestElement8 = element }, this: subscription8)
+      parent: self, index: 7, setLatestValue: { (element: E8) in self.latestElement8 = element },
+      this: subscription8)
     subscription1.setDisposable(parent.source1.subscribe(observer1))
     subscription2.setDisposable(parent.source2.subscribe(observer2))
     subscription3.setDisposable(parent.source3.subscribe(observer3))

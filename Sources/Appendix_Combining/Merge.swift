@@ -7,7 +7,9 @@ extension ObservableType {
   /// Maps each element to a sequence, subscribes to every one of them at once, and sends on
   /// whatever any of them sends. It completes when the source and every inner sequence have
   /// completed; an error from any of them ends the whole subscription.
-  public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+  public func flatMap<Source: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Source
+  )
     -> Observable<Source.Element>
   {
     FlatMap(source: asObservable(), selector: selector, onlyWhenIdle: false)
@@ -48,7 +50,9 @@ extension ObservableType {
 /// Events come from several sequences, possibly on several threads, so one lock guards the state
 /// and serialises what goes downstream. It is recursive, as RxSwift's, because an observer that
 /// reacts to an element may make a source send again on the same thread.
-final class MergeSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>:
+final class MergeSink<
+  SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType
+>:
   Sink<Observer>, ObserverType
 where Observer.Element == SourceSequence.Element {
   typealias Element = SourceElement
@@ -64,7 +68,8 @@ where Observer.Element == SourceSequence.Element {
   private var stopped = false  // the source has completed
 
   init(
-    selector: @escaping (SourceElement) throws -> SourceSequence, onlyWhenIdle: Bool, observer: Observer,
+    selector: @escaping (SourceElement) throws -> SourceSequence, onlyWhenIdle: Bool,
+    observer: Observer,
     cancel: any Cancelable
   ) {
     self.selector = selector
@@ -126,7 +131,8 @@ where Observer.Element == SourceSequence.Element {
     }
   }
 
-  /// Completes once the source has completed and no inner sequence is active. Called under the lock.
+  /// Completes once the source has completed and no inner sequence is active. Called under the
+  /// lock.
   func checkCompleted() {
     if stopped && activeCount == 0 {
       forwardOn(.completed)
@@ -153,7 +159,9 @@ where Observer.Element == SourceSequence.Element {
 // snippet: merge-sink-iter
 /// The observer of one inner sequence: it forwards through the parent under the parent's lock,
 /// and on completion takes its own subscription out of the composite by its key.
-final private class MergeSinkIter<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>:
+final private class MergeSinkIter<
+  SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType
+>:
   ObserverType
 where Observer.Element == SourceSequence.Element {
   typealias Parent = MergeSink<SourceElement, SourceSequence, Observer>

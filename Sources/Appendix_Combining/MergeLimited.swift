@@ -28,9 +28,11 @@ extension ObservableType {
 }
 
 // snippet: merge-limited-sink
-/// One subscription of `merge(maxConcurrent:)`, `concat()` or `concatMap`: `MergeSink`'s lock,
+/// One subscription of `merge(maxConcurrent:)`, `concat()` or `concatMap`: ``MergeSink``'s lock,
 /// composite and active count, plus a queue of inner sequences waiting for a free place.
-final private class MergeLimitedSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>:
+final private class MergeLimitedSink<
+  SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType
+>:
   Sink<Observer>, ObserverType
 where Observer.Element == SourceSequence.Element {
   typealias Element = SourceElement
@@ -47,7 +49,8 @@ where Observer.Element == SourceSequence.Element {
   private var queue = Queue<SourceSequence>()  // a ring buffer: taking the first moves no other
 
   init(
-    selector: @escaping (SourceElement) throws -> SourceSequence, maxConcurrent: Int, observer: Observer,
+    selector: @escaping (SourceElement) throws -> SourceSequence, maxConcurrent: Int,
+    observer: Observer,
     cancel: any Cancelable
   ) {
     self.selector = selector
@@ -111,7 +114,8 @@ where Observer.Element == SourceSequence.Element {
     }
   }
 
-  /// An inner sequence completed: start the next one waiting, or give up its place. Called under the lock.
+  /// An inner sequence completed: start the next one waiting, or give up its place. Called under
+  /// the lock.
   func dequeueNextAndSubscribe() {
     if let next = queue.dequeue() {
       // On the trampoline: a chain of inner sequences that complete at once would otherwise

@@ -25,7 +25,9 @@ extension ObservableType {
 // snippet: catch-sequence-sink
 /// One subscription of `retry`: an error moves on to the next attempt, remembering the error in
 /// case no attempt is left; a completion ends everything.
-final private class CatchSequenceSink<Observer: ObserverType>: TailRecursiveSink<Observer>, ObserverType {
+final private class CatchSequenceSink<Observer: ObserverType>: TailRecursiveSink<Observer>,
+  ObserverType
+{
   private var lastError: (any Error)?  // touched only while one attempt is subscribed, in turn
 
   func on(_ event: Event<Observer.Element>) {

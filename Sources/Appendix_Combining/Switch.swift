@@ -25,7 +25,9 @@ extension ObservableType where Element: ObservableConvertibleType {
 /// a `SerialDisposable`, so that setting the next one disposes it; and each inner sequence gets
 /// a generation number, `latest`, so that an event from an older one that was already on its
 /// way when the switch happened is recognised and dropped.
-final private class SwitchSink<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>:
+final private class SwitchSink<
+  SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType
+>:
   Sink<Observer>, ObserverType
 where Observer.Element == SourceSequence.Element {
   typealias Element = SourceElement
@@ -40,7 +42,10 @@ where Observer.Element == SourceSequence.Element {
   var latest = 0  // the generation of the latest inner sequence
   var hasLatest = false  // whether it is still running
 
-  init(selector: @escaping (SourceElement) throws -> SourceSequence, observer: Observer, cancel: any Cancelable) {
+  init(
+    selector: @escaping (SourceElement) throws -> SourceSequence, observer: Observer,
+    cancel: any Cancelable
+  ) {
     self.selector = selector
     super.init(observer: observer, cancel: cancel)
   }
@@ -76,7 +81,9 @@ where Observer.Element == SourceSequence.Element {
   }
 
   /// Maps the element and starts a new generation, under the lock.
-  private func nextElementArrived(_ element: SourceElement) -> (Int, Observable<Observer.Element>)? {
+  private func nextElementArrived(_ element: SourceElement) -> (
+    Int, Observable<Observer.Element>
+  )? {
     lock.withLock {
       do {
         let inner = try selector(element).asObservable()
@@ -96,7 +103,9 @@ where Observer.Element == SourceSequence.Element {
 // snippet: switch-sink-iter
 /// The observer of one inner sequence, knowing its generation: it forwards only while that is
 /// still the latest.
-final private class SwitchSinkIter<SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType>:
+final private class SwitchSinkIter<
+  SourceElement, SourceSequence: ObservableConvertibleType, Observer: ObserverType
+>:
   ObserverType
 where Observer.Element == SourceSequence.Element {
   typealias Parent = SwitchSink<SourceElement, SourceSequence, Observer>

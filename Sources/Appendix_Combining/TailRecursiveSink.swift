@@ -19,7 +19,9 @@ import Synchronization
 /// once it returns: a loop, however many sequences end at once.
 class TailRecursiveSink<Observer: ObserverType>: Sink<Observer> {
   /// One list of sequences being walked, and how many sequences it has left, if that is known.
-  typealias SequenceGenerator = (iterator: AnyIterator<Observable<Observer.Element>>, remaining: Int?)
+  typealias SequenceGenerator = (
+    iterator: AnyIterator<Observable<Observer.Element>>, remaining: Int?
+  )
 
   private var generators: [SequenceGenerator] = []  // touched only by `moveNext`, inside the gate
   let subscription = SerialDisposable()
@@ -58,9 +60,12 @@ class TailRecursiveSink<Observer: ObserverType>: Sink<Observer> {
 
   private func moveNext() {
     var next: Observable<Observer.Element>?
-    while next == nil, let (iterator, remaining) = generators.popLast().map({ ($0.iterator, $0.remaining) }) {
+    while next == nil,
+      let (iterator, remaining) = generators.popLast().map({ ($0.iterator, $0.remaining) })
+    {
       if isDisposed { return }
-      guard let candidate = iterator.next() else { continue }  // this list is done: back to the one below
+      // this list is done: back to the one below
+      guard let candidate = iterator.next() else { continue }
       // A list whose last sequence this was leaves the stack now, so that an endless chain of
       // `just(i).concat(rest)` keeps the stack one list deep.
       if let remaining {

@@ -21,12 +21,17 @@ extension ObservableType {
 // snippet: with-latest-from-sink
 /// One subscription of `withLatestFrom`: the first sequence drives, the second only updates
 /// `latest`; one lock for both, since they may send on different threads.
-final private class WithLatestFromSink<FirstType, SecondType, Observer: ObserverType>: Sink<Observer>, ObserverType {
+final private class WithLatestFromSink<FirstType, SecondType, Observer: ObserverType>:
+  Sink<Observer>, ObserverType
+{
   let lock = NSRecursiveLock()
   private let parent: WithLatestFrom<FirstType, SecondType, Observer.Element>
   var latest: SecondType?  // guarded by `lock`
 
-  init(parent: WithLatestFrom<FirstType, SecondType, Observer.Element>, observer: Observer, cancel: any Cancelable) {
+  init(
+    parent: WithLatestFrom<FirstType, SecondType, Observer.Element>, observer: Observer,
+    cancel: any Cancelable
+  ) {
     self.parent = parent
     super.init(observer: observer, cancel: cancel)
   }
@@ -64,7 +69,9 @@ final private class WithLatestFromSink<FirstType, SecondType, Observer: Observer
 
 /// The observer of the second sequence: it remembers the latest element; its completion only
 /// ends its own subscription, its error ends everything.
-final private class WithLatestFromSecond<FirstType, SecondType, Observer: ObserverType>: ObserverType {
+final private class WithLatestFromSecond<FirstType, SecondType, Observer: ObserverType>:
+  ObserverType
+{
   private let parent: WithLatestFromSink<FirstType, SecondType, Observer>
   private let disposable: any Disposable
 

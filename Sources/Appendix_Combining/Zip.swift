@@ -64,7 +64,10 @@ final class ZipObserver<Element, Observer: ObserverType>: ObserverType {
   private let this: any Disposable
   private let setNextValue: (Element) -> Void
 
-  init(parent: ZipSink<Observer>, index: Int, setNextValue: @escaping (Element) -> Void, this: any Disposable) {
+  init(
+    parent: ZipSink<Observer>, index: Int, setNextValue: @escaping (Element) -> Void,
+    this: any Disposable
+  ) {
     self.parent = parent
     self.index = index
     self.setNextValue = setNextValue

@@ -5,7 +5,9 @@ import Step4_Sink
 extension ObservableType {
   /// Delivers every event to `handler` on the main actor: the events hop to the main queue with
   /// `MainScheduler`, where the main actor runs, and the handler may touch main-actor state.
-  public func subscribe(onMainActor handler: @escaping @MainActor (Event<Element>) -> Void) -> any Disposable {
+  public func subscribe(onMainActor handler: @escaping @MainActor (Event<Element>) -> Void)
+    -> any Disposable
+  {
     observe(on: MainScheduler.instance).subscribe { event in
       // The event is already on the main queue, which is where the main actor runs; it does not
       // move, but the compiler cannot see that, hence `Unchecked`. `assumeIsolated` checks the

@@ -52,13 +52,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 // snippet: await-outcome
 /// Subscribes with `subscribe`, which reports outcomes to `resume`, and awaits the first one.
 /// The task's cancellation handler disposes the subscription, which reports `CancellationError`
-/// through `onDisposed` unless an outcome came first; `Once` drops every later outcome.
+/// through `onDisposed` unless an outcome came first; ``Once`` drops every later outcome.
 func awaitOutcome<Value>(
   _ subscribe: (@escaping (Result<Value, any Error>) -> Void) -> any Disposable
 ) async throws -> Value {
   let subscription = SingleAssignmentDisposable()
   let outcome = try await withTaskCancellationHandler {
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Unchecked<Value>, any Error>) in
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Unchecked<Value>, any Error>) in
       let once = Once()
       subscription.setDisposable(
         subscribe { result in
@@ -68,7 +69,8 @@ func awaitOutcome<Value>(
         })
     }
   } onCancel: {
-    subscription.dispose()  // may run before `setDisposable`: the subscription is then disposed as it arrives
+    // may run before `setDisposable`: the subscription is then disposed as it arrives
+    subscription.dispose()
   }
   return outcome.value
 }

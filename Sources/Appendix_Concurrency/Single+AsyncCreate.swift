@@ -24,7 +24,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
       }
       let task =
         detached
-        ? Task.detached(priority: priority, operation: operation) : Task(priority: priority, operation: operation)
+        ? Task.detached(priority: priority, operation: operation)
+        : Task(priority: priority, operation: operation)
       return Disposables.create { task.cancel() }
     }
   }

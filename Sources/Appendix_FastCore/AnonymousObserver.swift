@@ -1,4 +1,4 @@
-/// An observer made from a closure; `ObserverBase` enforces the stop rule for it.
+/// An observer made from a closure; ``ObserverBase`` enforces the stop rule for it.
 ///
 /// `subscribe(_ on:)` wraps its closure in one of these, which is why a closure subscriber
 /// never sees an event after `completed`.

@@ -45,7 +45,7 @@ public struct AnyObserver<Element>: ObserverType {
     observer.onCompleted()
   }
 
-  /// The node it holds: an `AnyObserver` is never boxed again.
+  /// The node it holds: an ``AnyObserver`` is never boxed again.
   public func asObserverNode() -> ObserverNode<Element> {
     observer
   }
@@ -58,7 +58,7 @@ public struct AnyObserver<Element>: ObserverType {
 // snippet: end
 
 extension ObserverType {
-  /// This observer behind the type-erasing `AnyObserver`.
+  /// This observer behind the type-erasing ``AnyObserver``.
   @inlinable
   public func asObserver() -> AnyObserver<Element> {
     AnyObserver(self)

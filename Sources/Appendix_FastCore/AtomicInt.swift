@@ -1,10 +1,11 @@
 import Synchronization
 
-/// RxSwift's atomic integer: a handful of bit flags that several threads may read and set.
+/// RxSwift's atomic integer: a handful of bit flags that several threads may read and
+/// set.
 ///
-/// RxSwift's own `AtomicInt` is a class holding an `Int32` behind a lock. Here it is the standard
-/// library's lock-free `Atomic<Int32>`, stored inline in the object that owns it (no extra
-/// allocation), with RxSwift's vocabulary added on top.
+/// RxSwift's own `AtomicInt` is a class holding an `Int32` behind a lock. Here it is the
+/// standard library's lock-free `Atomic<Int32>`, stored inline in the object that owns it
+/// (no extra allocation), with RxSwift's vocabulary added on top.
 public typealias AtomicInt = Atomic<Int32>
 
 extension Atomic where Value == Int32 {

@@ -3,7 +3,7 @@ import Foundation
 /// A subject that holds a current value: each new subscriber hears the current value at once,
 /// then every later event; the same rules as the lesson core's, with the fast core's bookkeeping.
 ///
-/// `@unchecked Sendable` for the same reason as `PublishSubject`: its `var`s live behind `lock`.
+/// `@unchecked Sendable` for the same reason as ``PublishSubject``: its `var`s live behind `lock`.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
   Cancelable, @unchecked Sendable
 {
@@ -119,7 +119,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     return subscribeTooLate(observer)
   }
 
-  /// Too late to join, as in `PublishSubject`, and out of line for the same reason.
+  /// Too late to join, as in ``PublishSubject``, and out of line for the same reason.
   @inline(never)
   private func subscribeTooLate(_ observer: ObserverNode<Element>) -> any Disposable {
     let stopEvent: Event<Element> = lock.withLock {

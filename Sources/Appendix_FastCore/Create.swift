@@ -9,7 +9,7 @@ extension ObservableType {
   }
 }
 
-/// The `Producer` behind `create`.
+/// The ``Producer`` behind `create`.
 @usableFromInline
 final class AnonymousObservable<Element>: Producer<Element> {
   @usableFromInline

@@ -8,7 +8,7 @@ extension ObservableType {
 }
 
 // snippet: filter-producer
-/// The `filter` sequence: a `FilterSink` per subscription, linked to the source.
+/// The `filter` sequence: a ``FilterSink`` per subscription, linked to the source.
 @usableFromInline
 final class Filter<Element>: Producer<Element> {
   @usableFromInline
@@ -22,7 +22,9 @@ final class Filter<Element>: Producer<Element> {
   private let sinkType: FilterSink<Element>.Type
 
   @usableFromInline
-  init(source: Observable<Element>, predicate: @escaping Predicate, sinkType: FilterSink<Element>.Type) {
+  init(
+    source: Observable<Element>, predicate: @escaping Predicate, sinkType: FilterSink<Element>.Type
+  ) {
     self.source = source
     self.predicate = predicate
     self.sinkType = sinkType

@@ -14,7 +14,7 @@ final class DisposableBox: Disposable {
 
 /// `disposable` as a sink holds it: nothing for `Disposables.create()`'s, the object itself for a
 /// class, else a box. For the disposables that come from outside a chain (`create`'s closure, a
-/// custom `Observable`); the links of a chain are objects already.
+/// custom ``Observable``); the links of a chain are objects already.
 func heldAsObject(_ disposable: any Disposable) -> (any Disposable & AnyObject)? {
   if disposable is NopDisposable {
     return nil

@@ -9,7 +9,7 @@ extension ObservableType {
 }
 // snippet: end
 
-/// The `map` sequence: a `MapSink` per subscription, linked to the source.
+/// The `map` sequence: a ``MapSink`` per subscription, linked to the source.
 @usableFromInline
 final class Map<SourceType, ResultType>: Producer<ResultType> {
   @usableFromInline

@@ -7,7 +7,7 @@ public protocol ObservableType<Element>: ObservableConvertibleType {
 }
 
 extension ObservableType {
-  /// Wraps this sequence in an `Observable` that subscribes to it.
+  /// Wraps this sequence in an ``Observable`` that subscribes to it.
   public func asObservable() -> Observable<Element> {
     Observable.create { observer in self.subscribe(observer) }
   }

@@ -3,7 +3,7 @@
 /// one, so a sink holds the next link as one reference of a known class and calls it through the
 /// class's vtable: no protocol witness, no thunk, no witness table to look up for a generic type.
 ///
-/// `onNext` and `onCompleted` default to building the `Event` and calling `on(_:)`; a subclass
+/// `onNext` and `onCompleted` default to building the ``Event`` and calling `on(_:)`; a subclass
 /// overrides them to receive elements, and the end, without one.
 open class ObserverNode<Element>: ObserverType {
   /// Called by subclasses.

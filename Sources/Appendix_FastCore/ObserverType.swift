@@ -2,10 +2,10 @@
 /// Anything that can receive the events of a sequence of `Element`s.
 ///
 /// Beside `on(_:)`, the fast core's observers have two more ways in, `onNext(_:)` and
-/// `onCompleted()`: an element, or the end, then travels without an `Event` being built for it.
-/// Both have defaults that build the `Event` and call `on(_:)`, so an observer may implement
+/// `onCompleted()`: an element, or the end, then travels without an ``Event`` being built for it.
+/// Both have defaults that build the ``Event`` and call `on(_:)`, so an observer may implement
 /// `on(_:)` alone. A third requirement, with a default too, turns any observer into an
-/// `ObserverNode`, the class every sink and observer of the fast core is.
+/// ``ObserverNode``, the class every sink and observer of the fast core is.
 public protocol ObserverType<Element> {
   /// The type of the elements this observer receives.
   associatedtype Element

@@ -5,7 +5,7 @@
 open class Producer<Element>: Observable<Element> {
   /// Runs the subclass. If the subscription is already over when `run` returns (a synchronous
   /// source that completed), there is nothing left to dispose and nothing is kept; otherwise the
-  /// caller gets a `SubscriptionDisposer`, which lets go of the sink once disposed, or once the
+  /// caller gets a ``SubscriptionDisposer``, which lets go of the sink once disposed, or once the
   /// sink, at its own end, lets go of it.
   @inlinable
   open override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
@@ -20,7 +20,7 @@ open class Producer<Element>: Observable<Element> {
   }
 
   /// The sink itself, for an operator that holds it as its upstream and lets go of it once
-  /// disposed: no `SubscriptionDisposer` is needed between two links.
+  /// disposed: no ``SubscriptionDisposer`` is needed between two links.
   @inlinable
   open override func link(_ observer: ObserverNode<Element>) -> (any Disposable & AnyObject)? {
     run(observer)

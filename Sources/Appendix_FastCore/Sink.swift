@@ -1,5 +1,5 @@
 // snippet: sink
-/// The per-subscription worker behind a `Producer`, and its own disposable: a node that receives
+/// The per-subscription worker behind a ``Producer``, and its own disposable: a node that receives
 /// `Input`s from upstream, forwards `Output`s to the node downstream, and holds the subscription
 /// upstream, which it disposes once.
 ///
@@ -102,7 +102,7 @@ open class Sink<Input, Output>: ObserverNode<Input>, SinkType {
   }
 
   /// Passes `error` downstream, then disposes. Out of line: a `next` path that calls it from a
-  /// `catch` then builds no `Event` itself.
+  /// `catch` then builds no ``Event`` itself.
   @inline(never)
   public final func forwardError(_ error: any Error) {
     forwardOn(.error(error))
@@ -125,7 +125,8 @@ open class Sink<Input, Output>: ObserverNode<Input>, SinkType {
     }
   }
 
-  /// Stops forwarding, disposes the subscription upstream and lets go of the caller's disposer, once.
+  /// Stops forwarding, disposes the subscription upstream and lets go of the caller's disposer,
+  /// once.
   @inlinable
   open func dispose() {
     let previous = state.fetchOr(State.disposed)

@@ -17,11 +17,12 @@ final class WeakSubject {
 // snippet: end
 
 // snippet: subject-subscription
-/// What subscribing to a `PublishSubject` or `BehaviorSubject` returns: RxSwift's
+/// What subscribing to a ``PublishSubject`` or ``BehaviorSubject`` returns: RxSwift's
 /// `SubscriptionDisposable` without its generic parameter, a reference to the subject and the key,
-/// with nothing generic about it, so that making and disposing one asks the runtime for no type information. The weak
-/// reference is the subject's shared `WeakSubject`: a struct holding a `weak` field of its own
-/// could not be stored inside an `any Disposable`, which would box it, one allocation each.
+/// with nothing generic about it, so that making and disposing one asks the runtime for no type
+/// information. The weak reference is the subject's shared ``WeakSubject``: a struct holding a
+/// `weak` field of its own could not be stored inside an `any Disposable`, which would box it, one
+/// allocation each.
 struct SubjectSubscription: Disposable {
   private let owner: WeakSubject
   private let key: BagKey

@@ -1,5 +1,5 @@
 extension ObservableType {
-  /// Subscribes a closure that receives every event, wrapped in an `AnonymousObserver` so that
+  /// Subscribes a closure that receives every event, wrapped in an ``AnonymousObserver`` so that
   /// it sees at most one stop event.
   @inlinable
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
@@ -37,7 +37,8 @@ extension ObservableType {
 
     // One observer that hands each element straight to `onNext`, and keeps the stop rule.
     let observer = HandlersObserver(
-      onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable, callStack: callStack)
+      onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable,
+      callStack: callStack)
     let subscription = asObservable().subscribe(observer)
     // Without `onDisposed` there is nothing to run at the end, so nothing to pair the
     // subscription with: it is returned as it is, one object fewer per subscription.
@@ -49,7 +50,7 @@ extension ObservableType {
 
 // snippet: handlers-observer
 /// The observer `subscribe(onNext:onError:onCompleted:onDisposed:)` makes: the handlers, and the
-/// stop rule of `ObserverBase`. `onNext` hands the element straight to the handler.
+/// stop rule of ``ObserverBase``. `onNext` hands the element straight to the handler.
 @usableFromInline
 final class HandlersObserver<Element>: ObserverNode<Element>, @unchecked Sendable {
   private let isStopped = AtomicInt(0)

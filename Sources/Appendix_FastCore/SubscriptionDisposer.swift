@@ -2,7 +2,7 @@
 /// What `Producer.subscribe` returns while the subscription runs: the sink, until it ends.
 ///
 /// A sink is its own disposable, but it holds the observer downstream for as long as it lives. The
-/// caller may keep its disposable for long after the end (in a `DisposeBag`, say), so it holds
+/// caller may keep its disposable for long after the end (in a ``DisposeBag``, say), so it holds
 /// this instead, which lets go of the sink, and so of the observer, when disposed, or when the
 /// sink, disposed by its own stop event, lets go of it.
 public final class SubscriptionDisposer: Cancelable, @unchecked Sendable {

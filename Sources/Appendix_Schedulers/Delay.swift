@@ -5,7 +5,9 @@ import Step4_Sink
 extension ObservableType {
   /// Sends every element, and `completed`, `dueTime` later than the source did, in order. An
   /// error is not delayed: it goes out at once, and elements still waiting are dropped.
-  public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+  public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType)
+    -> Observable<Element>
+  {
     Delay(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
   }
 }
@@ -36,7 +38,9 @@ final private class Delay<Element>: Producer<Element> {
 // snippet: delay-sink
 /// Each event waits in a queue with the time it is due; one timer at a time wakes up, delivers
 /// the oldest, and sets itself for the next. An error skips the queue.
-final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+  @unchecked Sendable
+{
   typealias Element = Observer.Element
 
   private let dueTime: RxTimeInterval
@@ -51,7 +55,10 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
   private var pendingError: Event<Element>?  // an error that waits for that delivery to end
   private var stopped = false
 
-  init(dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: Observer, cancel: any Cancelable) {
+  init(
+    dueTime: RxTimeInterval, scheduler: any SchedulerType, observer: Observer,
+    cancel: any Cancelable
+  ) {
     self.dueTime = dueTime
     self.scheduler = scheduler
     super.init(observer: observer, cancel: cancel)

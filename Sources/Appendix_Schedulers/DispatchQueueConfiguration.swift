@@ -31,7 +31,8 @@ struct DispatchQueueConfiguration: Sendable {
   func scheduleRelative<StateType>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
-    let result = SingleAssignmentDisposable()  // what the action returns, disposed with the schedule
+    // what the action returns, disposed with the schedule
+    let result = SingleAssignmentDisposable()
     let timer = TimerWork(queue: queue) { result.setDisposable(action(state)) }
     timer.start(deadline: .now() + dueTime, repeating: .never, leeway: leeway, once: true)
     return Disposables.create {
@@ -71,7 +72,10 @@ final class TimerWork: @unchecked Sendable {
 
   /// Arms the timer; with `once`, it is cancelled as its work starts. Until it is cancelled, the
   /// timer's handler keeps this object alive, so work whose disposable nobody keeps still runs.
-  func start(deadline: DispatchTime, repeating: DispatchTimeInterval, leeway: DispatchTimeInterval, once: Bool) {
+  func start(
+    deadline: DispatchTime, repeating: DispatchTimeInterval, leeway: DispatchTimeInterval,
+    once: Bool
+  ) {
     guard let timer = lock.withLock({ timer }) else { return }
     timer.schedule(deadline: deadline, repeating: repeating, leeway: leeway)
     timer.setEventHandler {

@@ -9,7 +9,7 @@ public class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeCo
   }
 }
 
-/// The converter of `HistoricalScheduler`: virtual time is a date, a virtual span is seconds.
+/// The converter of ``HistoricalScheduler``: virtual time is a date, a virtual span is seconds.
 public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType {
   /// Virtual time is a date.
   public typealias VirtualTimeUnit = RxTime

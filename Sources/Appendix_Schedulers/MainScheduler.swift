@@ -7,7 +7,7 @@ import Step7_Traits
 /// Runs work on the main queue, and at once when called on the main queue with nothing of its
 /// own waiting there, as RxSwift's does: the scheduler for work that must touch the UI.
 ///
-/// A `SerialDispatchQueueScheduler` on the main queue itself; only `schedule` is its own.
+/// A ``SerialDispatchQueueScheduler`` on the main queue itself; only `schedule` is its own.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
   private let mainQueue: DispatchQueue
   /// How many actions are scheduled and not finished; work runs inline only when it is zero, so
@@ -34,7 +34,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
   /// Stops the program unless it runs on the main queue.
   public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
     if !isMain {
-      fatalError(errorMessage ?? "Executing on a background thread. Use `MainScheduler.instance.schedule`.")
+      fatalError(
+        errorMessage ?? "Executing on a background thread. Use `MainScheduler.instance.schedule`.")
     }
   }
 

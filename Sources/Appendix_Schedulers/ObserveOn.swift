@@ -35,7 +35,9 @@ final private class ObserveOn<Element>: Producer<Element> {
 /// Events arrive on the source's thread and wait in a queue; one scheduled step at a time takes
 /// the oldest and delivers it on the scheduler. Because only one step runs at a time, and always
 /// takes from the front, the order survives even a concurrent scheduler.
-final private class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+final private class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
+  @unchecked Sendable
+{
   typealias Element = Observer.Element
 
   private let scheduler: any ImmediateSchedulerType

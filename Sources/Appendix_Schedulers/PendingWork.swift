@@ -17,7 +17,9 @@ final class PendingWork: Disposable, @unchecked Sendable {
   private var isDisposed = false
 
   /// Schedules `work` with `scheduling`, which receives the job to run and returns its disposable.
-  func add(_ work: @escaping () -> Void, scheduling: (_ job: @escaping () -> Void) -> any Disposable) {
+  func add(
+    _ work: @escaping () -> Void, scheduling: (_ job: @escaping () -> Void) -> any Disposable
+  ) {
     let key: Int? = lock.withLock {
       if isDisposed { return nil }
       defer { nextKey += 1 }

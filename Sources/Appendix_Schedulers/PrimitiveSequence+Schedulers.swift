@@ -7,7 +7,9 @@ import Step4_Sink
 // move or cut events, never add any), so none needs `asSingle()`'s checks.
 extension PrimitiveSequence {
   /// The outcome, `dueTime` later; an error at once.
-  public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
+  public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType)
+    -> PrimitiveSequence<Trait, Element>
+  {
     .raw(asObservable().delay(dueTime, scheduler: scheduler))
   }
 
@@ -19,23 +21,30 @@ extension PrimitiveSequence {
   }
 
   /// The outcome, delivered on `scheduler`.
-  public func observe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+  public func observe(on scheduler: any ImmediateSchedulerType)
+    -> PrimitiveSequence<Trait, Element>
+  {
     .raw(asObservable().observe(on: scheduler))
   }
 
   /// The same sequence, subscribed to and disposed on `scheduler`.
-  public func subscribe(on scheduler: any ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+  public func subscribe(on scheduler: any ImmediateSchedulerType)
+    -> PrimitiveSequence<Trait, Element>
+  {
     .raw(asObservable().subscribe(on: scheduler))
   }
 
   /// The outcome, or `RxError.timeout` if it does not come within `dueTime`.
-  public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
+  public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType)
+    -> PrimitiveSequence<Trait, Element>
+  {
     .raw(asObservable().timeout(dueTime, scheduler: scheduler))
   }
 
   /// The outcome, or `other`'s if it does not come within `dueTime`.
   public func timeout(
-    _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: any SchedulerType
+    _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>,
+    scheduler: any SchedulerType
   ) -> PrimitiveSequence<Trait, Element> {
     .raw(asObservable().timeout(dueTime, other: other, scheduler: scheduler))
   }

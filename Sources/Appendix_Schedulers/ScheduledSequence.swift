@@ -7,14 +7,18 @@ extension ObservableType {
   ///
   /// RxSwift's `from` has a default scheduler, `CurrentThreadScheduler.instance`; here that default
   /// is Step 5's `from(_:)`, which always uses the trampoline.
-  public static func from<Source: Sequence>(_ elements: Source, scheduler: any ImmediateSchedulerType)
+  public static func from<Source: Sequence>(
+    _ elements: Source, scheduler: any ImmediateSchedulerType
+  )
     -> Observable<Element>
   where Source.Element == Element {
     ScheduledSequence(elements: elements, scheduler: scheduler)
   }
 
   /// The given elements, in order, then `completed`, one element per step scheduled on `scheduler`.
-  public static func of(_ elements: Element..., scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+  public static func of(_ elements: Element..., scheduler: any ImmediateSchedulerType)
+    -> Observable<Element>
+  {
     ScheduledSequence(elements: elements, scheduler: scheduler)
   }
 }

@@ -16,7 +16,8 @@ public typealias RxTime = Date
 public protocol ImmediateSchedulerType {
   /// Runs `action` with `state` as soon as this scheduler can; disposing the result cancels it if
   /// it has not started.
-  func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable) -> any Disposable
+  func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable)
+    -> any Disposable
 }
 // snippet: end
 

@@ -42,7 +42,8 @@ final private class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, Obs
     }
   }
 
-  func run<Source: ObservableType>(_ source: Source, on scheduler: any ImmediateSchedulerType) -> any Disposable
+  func run<Source: ObservableType>(_ source: Source, on scheduler: any ImmediateSchedulerType)
+    -> any Disposable
   where Source.Element == Observer.Element {
     let current = SerialDisposable()  // first the scheduled job, then the subscription
     let job = SingleAssignmentDisposable()

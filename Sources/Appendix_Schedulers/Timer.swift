@@ -4,14 +4,18 @@ import Step4_Sink
 extension ObservableType where Element: FixedWidthInteger {
   /// Sends `0` once `dueTime` has passed, then completes; with a `period`, sends `0`, `1`, `2`, …
   /// every `period` after that instead, and never completes.
-  public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: any SchedulerType)
+  public static func timer(
+    _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: any SchedulerType
+  )
     -> Observable<Element>
   {
     Timer(dueTime: dueTime, period: period, scheduler: scheduler)
   }
 
   /// Sends `0`, `1`, `2`, … one every `period`, the first after one `period`; never completes.
-  public static func interval(_ period: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+  public static func interval(_ period: RxTimeInterval, scheduler: any SchedulerType)
+    -> Observable<Element>
+  {
     Timer(dueTime: period, period: period, scheduler: scheduler)
   }
 }
@@ -41,8 +45,11 @@ final private class Timer<Element: FixedWidthInteger>: Producer<Element> {
 // snippet: timer-sink
 /// One scheduled action for a one-off timer, one periodic schedule for a repeating one; the
 /// subscription is the schedule, so disposing it stops the timer.
-final private class TimerSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: FixedWidthInteger {
-  func run(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: any SchedulerType) -> any Disposable {
+final private class TimerSink<Observer: ObserverType>: Sink<Observer>
+where Observer.Element: FixedWidthInteger {
+  func run(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: any SchedulerType)
+    -> any Disposable
+  {
     guard let period else {
       return scheduler.scheduleRelative((), dueTime: dueTime) { _ in
         self.forwardOn(.next(0))
@@ -52,7 +59,8 @@ final private class TimerSink<Observer: ObserverType>: Sink<Observer> where Obse
       }
     }
     // A periodic schedule never runs its action twice at once, so the count needs no lock.
-    return scheduler.schedulePeriodic(Observer.Element.zero, startAfter: dueTime, period: period) { count in
+    return scheduler.schedulePeriodic(Observer.Element.zero, startAfter: dueTime, period: period) {
+      count in
       self.forwardOn(.next(count))
       return count &+ 1
     }

@@ -8,7 +8,7 @@ import Step7_Traits
 /// `delay(.seconds(30))` takes microseconds, and gives the same result every time.
 ///
 /// What the clock counts is the converter's business: `TestScheduler`'s counts ticks (`Int`s),
-/// `HistoricalScheduler`'s is a `Date`. Single-threaded: schedule, start and advance it from the
+/// ``HistoricalScheduler``'s is a `Date`. Single-threaded: schedule, start and advance it from the
 /// thread that made it; any other thread traps.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType {
   /// A point on the virtual clock.
@@ -110,7 +110,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   public func sleep(_ virtualInterval: VirtualTimeInterval) {
     ensureRunningOnCorrectThread()
     let sleepTo = converter.offsetVirtualTime(clock, offset: virtualInterval)
-    if converter.compareVirtualTime(sleepTo, clock) == .lessThan { fatalError("Can't sleep to past.") }
+    if converter.compareVirtualTime(sleepTo, clock) == .lessThan {
+      fatalError("Can't sleep to past.")
+    }
     clock = sleepTo
   }
 

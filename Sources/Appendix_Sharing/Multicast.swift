@@ -8,7 +8,8 @@ extension ObservableType {
   /// A connectable sequence that, once connected, feeds `subject` from this sequence; subscribers
   /// subscribe to `subject`. The same subject serves every connection, so what it remembers
   /// (a stop event, a replay buffer) outlives a connection.
-  public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+  public func multicast<Subject: SubjectType>(_ subject: Subject)
+    -> ConnectableObservable<Subject.Element>
   where Subject.Observer.Element == Element {
     ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject })
   }
@@ -27,7 +28,9 @@ extension ObservableType {
 /// One connection: it passes the source's events to the subject, and disposing it (or a stop
 /// event) ends the source subscription and makes the adapter forget this connection and its
 /// subject.
-final private class Connection<Subject: SubjectType>: ObserverType, Disposable, @unchecked Sendable {
+final private class Connection<Subject: SubjectType>: ObserverType, Disposable,
+  @unchecked Sendable
+{
   typealias Element = Subject.Observer.Element
 
   private let lock: NSRecursiveLock
@@ -38,7 +41,8 @@ final private class Connection<Subject: SubjectType>: ObserverType, Disposable, 
   private let disposed = AtomicInt(0)
 
   init(
-    parent: ConnectableObservableAdapter<Subject>, subjectObserver: Subject.Observer, lock: NSRecursiveLock,
+    parent: ConnectableObservableAdapter<Subject>, subjectObserver: Subject.Observer,
+    lock: NSRecursiveLock,
     subscription: any Disposable
   ) {
     self.parent = parent
@@ -83,7 +87,8 @@ final private class Connection<Subject: SubjectType>: ObserverType, Disposable, 
 // snippet: adapter
 /// `multicast`'s connectable sequence: one subject at a time, made when first needed, and at most
 /// one connection.
-final private class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>,
+final private class ConnectableObservableAdapter<Subject: SubjectType>:
+  ConnectableObservable<Subject.Element>,
   @unchecked Sendable
 {
   private let source: Observable<Subject.Observer.Element>
@@ -108,7 +113,8 @@ final private class ConnectableObservableAdapter<Subject: SubjectType>: Connecta
       }
       let assignment = SingleAssignmentDisposable()
       let connection = Connection(
-        parent: self, subjectObserver: lazySubject.asObserver(), lock: lock, subscription: assignment)
+        parent: self, subjectObserver: lazySubject.asObserver(), lock: lock,
+        subscription: assignment)
       self.connection = connection
       // The source may stop during `subscribe`; the connection then disposes `assignment`,
       // which disposes the subscription as soon as it is set.

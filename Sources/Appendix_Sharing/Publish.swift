@@ -9,12 +9,12 @@ extension ObservableType {
     multicast(makeSubject: { PublishSubject() })
   }
 
-  /// `multicast` through a `ReplaySubject` that remembers the last `bufferSize` elements.
+  /// `multicast` through a ``ReplaySubject`` that remembers the last `bufferSize` elements.
   public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
     multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
   }
 
-  /// `multicast` through a `ReplaySubject` that remembers every element.
+  /// `multicast` through a ``ReplaySubject`` that remembers every element.
   public func replayAll() -> ConnectableObservable<Element> {
     multicast(makeSubject: { ReplaySubject.createUnbounded() })
   }

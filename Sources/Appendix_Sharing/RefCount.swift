@@ -14,7 +14,8 @@ extension ConnectableObservableType {
 // snippet: ref-count-sink
 /// One subscriber of `refCount`: it subscribes to the connectable sequence, then counts itself
 /// in, connecting if it is the first.
-final private class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>: Sink<Observer>,
+final private class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>:
+  Sink<Observer>,
   ObserverType
 where Source.Element == Observer.Element {
   private let parent: RefCount<Source>

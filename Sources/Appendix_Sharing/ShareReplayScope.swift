@@ -22,7 +22,9 @@ extension ObservableType {
   /// One subscription to this sequence, shared by every subscriber, and the last `replay`
   /// elements replayed to each new one. The subscription starts with the first subscriber and
   /// ends with the last; `scope` says whether the replay buffer ends with it.
-  public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+  public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
+    -> Observable<Element>
+  {
     switch scope {
     case .forever:
       switch replay {

@@ -7,7 +7,8 @@ import Step7_Traits
 /// One connection of `share()`: the subscribers of this connection, and the one subscription to
 /// the source that feeds them. It ends when the source stops or the last subscriber leaves, and
 /// its parent then forgets it, so the next subscriber makes a new one.
-final private class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUnsubscribeType,
+final private class ShareWhileConnectedConnection<Element>: ObserverType,
+  SynchronizedUnsubscribeType,
   @unchecked Sendable
 {
   private let parent: ShareWhileConnected<Element>

@@ -1,9 +1,9 @@
 import Step4_Sink
 import Step6_Subjects
 
-/// What a `SubscriptionDisposable` needs from the object that made it: a way to forget one
+/// What a ``SubscriptionDisposable`` needs from the object that made it: a way to forget one
 /// subscriber by its key. Step 6 keeps its own copy internal; this module needs one for its
-/// `ReplaySubject` and its share connections.
+/// ``ReplaySubject`` and its share connections.
 protocol SynchronizedUnsubscribeType: AnyObject {
   /// Forgets the subscriber filed under `key`; does nothing if it is already gone.
   func synchronizedUnsubscribe(_ key: BagKey)

@@ -1,7 +1,8 @@
 // The template of `combineLatest` of two to eight sources: the public functions, the sink with the
 // latest element of each source, and the producer. The shared part, `CombineLatestSink` and
 // `CombineLatestObserver`, is written by hand in Sources/Appendix_Combining/CombineLatest.swift.
-// A line that ends in a backslash goes on with the next.
+// A line that ends in a backslash goes on with the next. The sink's declaration, its `init`
+// and its observers break where they do so that the listed arity fits a chapter's 100 columns.
 // Every arity ends its subscriptions with `Disposables.create([…])`; Disposables+Array.swift says why.
 
 let combineLatestSource = Template(
@@ -18,8 +19,8 @@ let combineLatestSource = Template(
     let elements = list(arity) { "O\($0).Element" }
     let sources = list(arity) { "source\($0): source\($0).asObservable()" }
     let observers = lines(arity) { i in
-      "let observer\(i) = CombineLatestObserver(parent: self, index: \(i - 1), "
-        + "setLatestValue: { (element: E\(i)) in self.latestElement\(i) = element }, this: subscription\(i))"
+      "let observer\(i) = CombineLatestObserver(\nparent: self, index: \(i - 1), "
+        + "setLatestValue: { (element: E\(i)) in self.latestElement\(i) = element },\nthis: subscription\(i))"
     }
     return """
       extension ObservableType {
@@ -42,14 +43,17 @@ let combineLatestSource = Template(
 
       \(region(listing, """
       /// `combineLatest` of \(word(arity)) sources: the latest element of each, and the selector.
-      final private class CombineLatestSink\(arity)<\(types), Observer: ObserverType>: \
-      CombineLatestSink<Observer> {
+      final private class CombineLatestSink\(arity)<\(types), Observer: ObserverType>:
+        CombineLatestSink<Observer>
+      {
         private let parent: CombineLatest\(arity)<\(types), Observer.Element>
         // Guarded by `lock`; read only once every source has sent.
       \(lines(arity) { "private var latestElement\($0): E\($0)?" })
 
-        init(parent: CombineLatest\(arity)<\(types), Observer.Element>, observer: Observer, \
-      cancel: any Cancelable) {
+        init(
+          parent: CombineLatest\(arity)<\(types), Observer.Element>, observer: Observer, \
+      cancel: any Cancelable
+        ) {
           self.parent = parent
           super.init(arity: \(arity), observer: observer, cancel: cancel)
         }

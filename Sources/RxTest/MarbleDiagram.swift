@@ -116,7 +116,9 @@ public struct MarbleDiagram {
 extension Array {
   /// These events as one line of marbles, for a test to compare with a string:
   /// `#expect(observer.events.marbles() == "-1-2-3-|")`.
-  public func marbles<T>(start: TestTime = TestScheduler.Defaults.subscribed, ticksPerFrame: Int = 10) -> String
+  public func marbles<T>(
+    start: TestTime = TestScheduler.Defaults.subscribed, ticksPerFrame: Int = 10
+  ) -> String
   where Element == Recorded<Event<T>> {
     var diagram = MarbleDiagram(start: start, ticksPerFrame: ticksPerFrame)
     diagram.add("", self)

@@ -1,10 +1,10 @@
 import Step4_Sink
 
-/// A time on a `TestScheduler`'s clock, in ticks.
+/// A time on a ``TestScheduler``'s clock, in ticks.
 public typealias TestTime = Int
 
 // snippet: recorded
-/// A value stamped with the virtual time at which it happened: an event a `TestableObserver`
+/// A value stamped with the virtual time at which it happened: an event a ``TestableObserver``
 /// received, or one a test observable is told to send.
 public struct Recorded<Value>: CustomDebugStringConvertible {
   /// When, in ticks.
@@ -29,7 +29,8 @@ extension Recorded: Sendable where Value: Sendable {}
 
 extension Recorded {
   /// `next(element)` at `time`.
-  public static func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> where Value == Event<T> {
+  public static func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>>
+  where Value == Event<T> {
     Recorded(time: time, value: .next(element))
   }
 
@@ -41,7 +42,8 @@ extension Recorded {
   }
 
   /// `error(error)` at `time`.
-  public static func error<T>(_ time: TestTime, _ error: any Error, _ type: T.Type = T.self) -> Recorded<Event<T>>
+  public static func error<T>(_ time: TestTime, _ error: any Error, _ type: T.Type = T.self)
+    -> Recorded<Event<T>>
   where Value == Event<T> {
     Recorded(time: time, value: .error(error))
   }

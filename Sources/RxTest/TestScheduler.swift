@@ -20,9 +20,13 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
 
   /// Makes a scheduler whose clock reads `initialClock`. With `simulateProcessingDelay` (the
   /// default), work scheduled for the current tick runs one tick later, as if it took time.
-  public init(initialClock: TestTime, resolution: Double = 1, simulateProcessingDelay: Bool = true) {
+  public init(
+    initialClock: TestTime, resolution: Double = 1, simulateProcessingDelay: Bool = true
+  ) {
     self.simulateProcessingDelay = simulateProcessingDelay
-    super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+    super.init(
+      initialClock: initialClock,
+      converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
   }
 
   /// Work due now or earlier runs at the next tick (or now, without the simulated delay).
@@ -32,7 +36,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
   // snippet: end
 
   // snippet: test-scheduler-start
-  /// Calls `create` at `created`, subscribes a new `TestableObserver` to the result at
+  /// Calls `create` at `created`, subscribes a new ``TestableObserver`` to the result at
   /// `subscribed`, disposes that subscription at `disposed`, runs the clock until nothing is left
   /// to do, and returns the observer with everything it received. The result may be anything that
   /// converts to an observable: a `Single`, a `Maybe`, a `Completable`, a test observable.
@@ -56,14 +60,17 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
   public func start<Element, OutputSequence: ObservableConvertibleType>(
     disposed: TestTime, create: @escaping () -> OutputSequence
   ) -> TestableObserver<Element> where OutputSequence.Element == Element {
-    start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
+    start(
+      created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
   }
 
   /// `start` with the default ticks: created at 100, subscribed at 200, disposed at 1000.
   public func start<Element, OutputSequence: ObservableConvertibleType>(
     _ create: @escaping () -> OutputSequence
   ) -> TestableObserver<Element> where OutputSequence.Element == Element {
-    start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
+    start(
+      created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed,
+      create: create)
   }
   // snippet: end
 

@@ -1,7 +1,7 @@
 import Appendix_Schedulers
 import Foundation
 
-/// The converter of `TestScheduler`: virtual time counts ticks, and a tick stands for
+/// The converter of ``TestScheduler``: virtual time counts ticks, and a tick stands for
 /// `resolution` seconds (one by default), counted from 1970.
 public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
   /// A time is a tick.

@@ -18,12 +18,15 @@ public final class Organizer {
       let news = isRunningLate ? "running late" : "on time after all"
       twitterFriend.notifyByTwitter("@\(twitterFriend.name) \(name) here: \(news)")
       phoneFriend.notifyByTelephone(saying: "Hi \(phoneFriend.name), it's \(name). I'm \(news).")
-      emailFriend.notifyByEmail(subject: isRunningLate ? "Running late" : "On time", body: "\(name) is \(news).")
+      emailFriend.notifyByEmail(
+        subject: isRunningLate ? "Running late" : "On time", body: "\(name) is \(news).")
     }
   }
 
   /// Makes an organizer who must reach exactly these three friends, one of each kind.
-  public init(name: String, twitterFriend: TwitterFriend, phoneFriend: PhoneFriend, emailFriend: EmailFriend) {
+  public init(
+    name: String, twitterFriend: TwitterFriend, phoneFriend: PhoneFriend, emailFriend: EmailFriend
+  ) {
     self.name = name
     self.twitterFriend = twitterFriend
     self.phoneFriend = phoneFriend

@@ -1,11 +1,11 @@
 import Synchronization
 
 // snippet: anonymous-observer
-/// An observer made from a closure, which enforces the stop rule: once it has passed on an
-/// `error` or `completed`, it drops every later event.
+/// An observer made from a closure, which enforces the stop rule: once it has passed on
+/// an `error` or `completed`, it drops every later event.
 ///
-/// The stop flag is an `Atomic`, so the rule holds even when two threads send events at once:
-/// exactly one stop event gets through. The handler is the caller's code.
+/// The stop flag is an `Atomic`, so the rule holds even when two threads send events at
+/// once: exactly one stop event gets through. The handler is the caller's code.
 public final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
   private let handler: (Event<Element>) -> Void
   private let isStopped = Atomic<Bool>(false)

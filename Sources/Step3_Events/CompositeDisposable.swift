@@ -37,7 +37,8 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
 
   /// Disposes every disposable inserted so far, once; later calls do nothing.
   public func dispose() {
-    // Take the list under the lock, dispose outside it: a child's dispose may call back into us.
+    // Take the list under the lock, dispose outside it: a child's dispose may call back
+    // into us.
     let taken = lock.withLock {
       defer { disposables = nil }
       return disposables ?? []

@@ -1,5 +1,6 @@
 // snippet: event
-/// One thing an observable sequence can tell its observer: an element, an error, or the end.
+/// One thing an observable sequence can tell its observer: an element, an error, or the
+/// end.
 ///
 /// A sequence sends any number of `next` events and then at most one stop event
 /// (`error` or `completed`); after a stop event it sends nothing more.

@@ -10,7 +10,8 @@ public protocol ObservableType<Element> {
 }
 
 extension ObservableType {
-  /// Subscribes a closure, wrapped in an `AnonymousObserver` so that it sees at most one stop event.
+  /// Subscribes a closure, wrapped in an ``AnonymousObserver`` so that it sees at most one
+  /// stop event.
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
     subscribe(AnonymousObserver(on))
   }

@@ -2,8 +2,8 @@
 /// Any observer of `Element`s behind one concrete type: the type eraser RxSwift passes to
 /// `Observable.create`'s closure.
 ///
-/// It keeps only a closure, the wrapped observer's `on`: every event goes through it, and it
-/// polices nothing.
+/// It keeps only a closure, the wrapped observer's `on`: every event goes through it, and
+/// it polices nothing.
 public struct AnyObserver<Element>: ObserverType {
   /// The closure's type: it receives every event.
   public typealias EventHandler = (Event<Element>) -> Void
@@ -16,7 +16,9 @@ public struct AnyObserver<Element>: ObserverType {
   }
 
   /// Makes an observer that forwards every event to `observer`.
-  public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+  public init<Observer: ObserverType>(
+    _ observer: Observer
+  ) where Observer.Element == Element {
     self.observer = observer.on
   }
 
@@ -32,7 +34,7 @@ public struct AnyObserver<Element>: ObserverType {
 }
 
 extension ObserverType {
-  /// This observer behind the type-erasing `AnyObserver`.
+  /// This observer behind the type-erasing ``AnyObserver``.
   public func asObserver() -> AnyObserver<Element> {
     AnyObserver(self)
   }

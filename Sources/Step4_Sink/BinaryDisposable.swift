@@ -34,7 +34,9 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
 
 extension Disposables {
   /// One disposable that disposes both `first` and `second`, once.
-  public static func create(_ first: any Disposable, _ second: any Disposable) -> any Cancelable {
+  public static func create(
+    _ first: any Disposable, _ second: any Disposable
+  ) -> any Cancelable {
     BinaryDisposable(first, second)
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 // snippet: composite-disposable-keys
-/// A disposable that holds other disposables and disposes them all together; each child can also
-/// be taken out early by the key `insert` returned, as in RxSwift.
+/// A disposable that holds other disposables and disposes them all together; each child
+/// can also be taken out early by the key `insert` returned, as in RxSwift.
 ///
 /// Once disposed it stays disposed: a disposable inserted afterwards is disposed at once,
 /// so nothing can slip in after cleanup and live on.
@@ -13,7 +13,8 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  // nil once disposed; guarded by `lock`. A Bag, so that `remove(for:)` takes constant time.
+  // nil once disposed; guarded by `lock`. A Bag, so that `remove(for:)` takes constant
+  // time.
   private var children: Bag<any Disposable>? = Bag()
 
   /// Makes a composite holding `disposables`.
@@ -38,8 +39,8 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     lock.withLock { children?.count ?? 0 }
   }
 
-  /// Keeps `disposable` and returns its key; if this composite is already disposed, disposes the
-  /// newcomer at once and returns nil.
+  /// Keeps `disposable` and returns its key; if this composite is already disposed,
+  /// disposes the newcomer at once and returns nil.
   @discardableResult
   public func insert(_ disposable: any Disposable) -> DisposeKey? {
     let key: DisposeKey? = lock.withLock {
@@ -52,9 +53,11 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     return key
   }
 
-  /// Takes out the child filed under `key` and disposes it; does nothing if it is not inside.
+  /// Takes out the child filed under `key` and disposes it; does nothing if it is not
+  /// inside.
   public func remove(for key: DisposeKey) {
-    // Take the child out under the lock, dispose it outside: its dispose may call back into us.
+    // Take the child out under the lock, dispose it outside: its dispose may call back
+    // into us.
     let removed = lock.withLock { children?.removeKey(key.key) }
     removed?.dispose()
   }
@@ -72,9 +75,9 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
 extension Disposables {
   /// One disposable that disposes all three, once.
-  public static func create(_ first: any Disposable, _ second: any Disposable, _ third: any Disposable)
-    -> any Cancelable
-  {
+  public static func create(
+    _ first: any Disposable, _ second: any Disposable, _ third: any Disposable
+  ) -> any Cancelable {
     CompositeDisposable(first, second, third)
   }
 }

@@ -1,17 +1,17 @@
 // snippet: create
 extension ObservableType {
-  /// A sequence defined by a closure: each subscription runs `subscribe` with an observer to
-  /// send events to, and disposes what the closure returns when the subscription ends.
-  public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> any Disposable)
-    -> Observable<Element>
-  {
+  /// A sequence defined by a closure: each subscription runs `subscribe` with an observer
+  /// to send events to, and disposes what the closure returns when the subscription ends.
+  public static func create(
+    _ subscribe: @escaping (AnyObserver<Element>) -> any Disposable
+  ) -> Observable<Element> {
     AnonymousObservable(subscribe)
   }
 }
 // snippet: end
 
 // snippet: anonymous-observable
-/// The `Producer` behind `create`: its `run` makes a sink and hands it to the closure.
+/// The ``Producer`` behind `create`: its `run` makes a sink and hands it to the closure.
 final private class AnonymousObservable<Element>: Producer<Element> {
   typealias SubscribeHandler = (AnyObserver<Element>) -> any Disposable
 
@@ -32,9 +32,11 @@ final private class AnonymousObservable<Element>: Producer<Element> {
 // snippet: end
 
 // snippet: anonymous-observable-sink
-/// The sink of `create`: the closure's code is anyone's code, so this sink enforces the stop
-/// rule itself and disposes the subscription on the first stop event.
-final private class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+/// The sink of `create`: the closure's code is anyone's code, so this sink enforces the
+/// stop rule itself and disposes the subscription on the first stop event.
+final private class AnonymousObservableSink<Observer: ObserverType>:
+  Sink<Observer>, ObserverType
+{
   typealias Element = Observer.Element
 
   private let isStopped = AtomicInt(0)

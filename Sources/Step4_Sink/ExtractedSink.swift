@@ -1,9 +1,10 @@
-// The first Sink, extracted from chapter 3's naive `subscribe` before it grows into RxSwift's
-// shape. Internal: it is a stage of the story, kept compiled and tested so that chapter 4 can show it.
+// The first Sink, extracted from chapter 3's naive `subscribe` before it grows into
+// RxSwift's shape. Internal: it is a stage of the story, kept compiled and tested so that
+// chapter 4 can show it.
 
 // snippet: extracted-sink
-/// The naive `subscribe`'s three jobs, moved into one object per subscription: forward events,
-/// refuse them once disposed or stopped, and clean up.
+/// The naive `subscribe`'s three jobs, moved into one object per subscription: forward
+/// events, refuse them once disposed or stopped, and clean up.
 final class ExtractedSink<Observer: ObserverType>: Disposable {
   private let observer: Observer
   private let composite = CompositeDisposable()
@@ -36,7 +37,8 @@ final class ExtractedSink<Observer: ObserverType>: Disposable {
 // snippet: end
 
 // snippet: extracted-observable
-/// Chapter 3's `Observable` with its work moved into `ExtractedSink`: `subscribe` is now three lines.
+/// Chapter 3's ``Observable`` with its work moved into ``ExtractedSink``: `subscribe` is now
+/// three lines.
 final class ExtractedObservable<Element>: ObservableType {
   private let subscribeHandler: (AnyObserver<Element>) -> any Disposable
 

@@ -1,8 +1,9 @@
 // snippet: observable
-/// The abstract base class of every sequence; a concrete sequence is a subclass that overrides
-/// `subscribe(_:)`, usually through `Producer`.
+/// The abstract base class of every sequence; a concrete sequence is a subclass that
+/// overrides `subscribe(_:)`, usually through ``Producer``.
 ///
-/// `Observable<Int>` is the type users write; subclasses such as `Map` stay hidden behind it.
+/// `Observable<Int>` is the type users write; subclasses such as `Map` stay hidden behind
+/// it.
 open class Observable<Element>: ObservableType {
   /// Called by subclasses.
   public init() {

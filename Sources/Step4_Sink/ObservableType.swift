@@ -1,6 +1,6 @@
 // snippet: observable-type
-/// Anything an observer can subscribe to. Every operator is an extension on this protocol, so
-/// operators chain on observables, subjects and anything else that conforms.
+/// Anything an observer can subscribe to. Every operator is an extension on this
+/// protocol, so operators chain on observables, subjects and anything else that conforms.
 public protocol ObservableType<Element>: ObservableConvertibleType {
   /// Starts delivering events to `observer`; disposing the result stops the subscription.
   func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
@@ -8,7 +8,7 @@ public protocol ObservableType<Element>: ObservableConvertibleType {
 }
 
 extension ObservableType {
-  /// Wraps this sequence in an `Observable` that subscribes to it.
+  /// Wraps this sequence in an ``Observable`` that subscribes to it.
   public func asObservable() -> Observable<Element> {
     Observable.create { observer in self.subscribe(observer) }
   }

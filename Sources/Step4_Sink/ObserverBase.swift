@@ -1,6 +1,7 @@
 // snippet: observer-base
-/// The base of observers that enforce the stop rule: `on(_:)` lets `next` events through until
-/// the first stop event, lets exactly one stop event through, and hands what passes to `onCore`.
+/// The base of observers that enforce the stop rule: `on(_:)` lets `next` events through
+/// until the first stop event, lets exactly one stop event through, and hands what passes
+/// to `onCore`.
 ///
 /// Subclasses implement `onCore(_:)` and never think about the rule again.
 open class ObserverBase<Element>: Disposable, ObserverType {

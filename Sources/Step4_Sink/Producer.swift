@@ -2,10 +2,13 @@
 /// The base class of almost every sequence: `subscribe` is written once, here, and each
 /// subclass only says how to `run` — which sink to make and what to subscribe it to.
 open class Producer<Element>: Observable<Element> {
-  /// Makes the `SinkDisposer` the caller gets back, runs the subclass, then hands the disposer
-  /// the sink and the subscription that `run` returned. The outermost subscribe on a thread does
-  /// this on the trampoline, so that work a source schedules while it is subscribed waits its turn.
-  open override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  /// Makes the `SinkDisposer` the caller gets back, runs the subclass, then hands the
+  /// disposer the sink and the subscription that `run` returned. The outermost subscribe
+  /// on a thread does this on the trampoline, so that work a source schedules while it is
+  /// subscribed waits its turn.
+  open override func subscribe<Observer: ObserverType>(
+    _ observer: Observer
+  ) -> any Disposable
   where Observer.Element == Element {
     if !CurrentThreadScheduler.isScheduleRequired {
       return subscribeNow(observer)
@@ -15,7 +18,9 @@ open class Producer<Element>: Observable<Element> {
     }
   }
 
-  private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  private func subscribeNow<Observer: ObserverType>(
+    _ observer: Observer
+  ) -> any Disposable
   where Observer.Element == Element {
     let disposer = SinkDisposer()
     let sinkAndSubscription = run(observer, cancel: disposer)

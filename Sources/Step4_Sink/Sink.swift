@@ -1,5 +1,5 @@
 // snippet: sink
-/// The per-subscription worker behind a `Producer`: it forwards events to the observer
+/// The per-subscription worker behind a ``Producer``: it forwards events to the observer
 /// downstream and, when the subscription ends, disposes `cancel` (the `SinkDisposer`).
 ///
 /// Every operator's sink subclasses it and adds only what that operator does with events.

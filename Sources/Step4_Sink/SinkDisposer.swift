@@ -1,11 +1,12 @@
 // snippet: sink-disposer
-/// What `Producer.subscribe` returns: it owns a subscription's sink and upstream subscription
-/// and disposes both, once, whichever comes first — the caller's `dispose()` or the sink
-/// stopping itself.
+/// What `Producer.subscribe` returns: it owns a subscription's sink and upstream
+/// subscription and disposes both, once, whichever comes first — the caller's `dispose()`
+/// or the sink stopping itself.
 ///
-/// The catch is timing. A source may finish, and its sink call `dispose()` on this object,
-/// while `run` is still running, before the sink and subscription have been handed over. Two
-/// atomic flags make both orders work: whoever arrives second does the disposing.
+/// The catch is timing. A source may finish, and its sink call `dispose()` on this
+/// object, while `run` is still running, before the sink and subscription have been
+/// handed over. Two atomic flags make both orders work: whoever arrives second does the
+/// disposing.
 final class SinkDisposer: Cancelable, @unchecked Sendable {
   private enum DisposeState: Int32 {
     case disposed = 1
@@ -13,9 +14,10 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
   }
 
   private let state = AtomicInt(0)
-  // Written before the `sinkAndSubscriptionSet` flag is published, and read and cleared only by
-  // the one call that sees both flags set, so no lock is needed. Internal, where RxSwift's are
-  // private, only so that the trap tests can break the invariant that `dispose` checks.
+  // Written before the `sinkAndSubscriptionSet` flag is published, and read and cleared
+  // only by the one call that sees both flags set, so no lock is needed. Internal, where
+  // RxSwift's are private, only so that the trap tests can break the invariant that
+  // `dispose` checks.
   var sink: (any Disposable)?
   var subscription: (any Disposable)?
 
@@ -33,7 +35,8 @@ final class SinkDisposer: Cancelable, @unchecked Sendable {
 
     let previousState = state.fetchOr(DisposeState.sinkAndSubscriptionSet.rawValue)
     if (previousState & DisposeState.sinkAndSubscriptionSet.rawValue) != 0 {
-      fatalError("Sink and subscription were already set")  // a bug in a Producer, as in RxSwift
+      // a bug in a Producer, as in RxSwift
+      fatalError("Sink and subscription were already set")
     }
 
     // Disposed while `run` was still going: dispose what we were just given.

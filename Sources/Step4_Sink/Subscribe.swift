@@ -1,7 +1,7 @@
 // snippet: subscribe-closure
 extension ObservableType {
-  /// Subscribes a closure that receives every event, wrapped in an `AnonymousObserver` so that
-  /// it sees at most one stop event.
+  /// Subscribes a closure that receives every event, wrapped in an ``AnonymousObserver`` so
+  /// that it sees at most one stop event.
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
     let observer = AnonymousObserver { event in
       on(event)
@@ -13,8 +13,8 @@ extension ObservableType {
 
 // snippet: subscribe-handlers
 extension ObservableType {
-  /// Subscribes a handler per kind of event; every handler is optional. `onDisposed` runs once
-  /// when the subscription ends, whether by completion, by error or by `dispose()`.
+  /// Subscribes a handler per kind of event; every handler is optional. `onDisposed` runs
+  /// once when the subscription ends, whether by completion, by error or by `dispose()`.
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onError: ((any Error) -> Void)? = nil,
@@ -29,10 +29,12 @@ extension ObservableType {
     }
 
     // Recorded now, so that an unhandled error can say where its subscription was made.
-    let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
+    let callStack =
+      Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
 
-    // One closure observer, which `ObserverBase` keeps to the stop rule, turns each event into a
-    // call of the matching handler. A stop event also disposes `disposable`, running `onDisposed`.
+    // One closure observer, which `ObserverBase` keeps to the stop rule, turns each event
+    // into a call of the matching handler. A stop event also disposes `disposable`,
+    // running `onDisposed`.
     let observer = AnonymousObserver<Element> { event in
       switch event {
       case .next(let value):
@@ -41,7 +43,8 @@ extension ObservableType {
         if let onError {
           onError(error)
         } else {
-          Hooks.defaultErrorHandler(callStack, error)  // an error nobody handles is reported
+          // an error nobody handles is reported
+          Hooks.defaultErrorHandler(callStack, error)
         }
         disposable.dispose()
       case .completed:

@@ -8,8 +8,8 @@ extension ObservableType {
   }
 }
 
-/// `just` has nothing to clean up and finishes inside `subscribe`, so it skips the sink and the
-/// `SinkDisposer` altogether and overrides `subscribe` itself.
+/// `just` has nothing to clean up and finishes inside `subscribe`, so it skips the sink
+/// and the `SinkDisposer` altogether and overrides `subscribe` itself.
 final private class Just<Element>: Producer<Element> {
   private let element: Element
 

@@ -2,9 +2,11 @@ import Step4_Sink
 
 // snippet: map
 extension ObservableType {
-  /// Transforms every element with `transform`. If `transform` throws, the sequence ends with
-  /// that error and the source is disposed.
-  public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+  /// Transforms every element with `transform`. If `transform` throws, the sequence ends
+  /// with that error and the source is disposed.
+  public func map<Result>(
+    _ transform: @escaping (Element) throws -> Result
+  ) -> Observable<Result> {
     Map(source: asObservable(), transform: transform)
   }
 }
@@ -12,7 +14,9 @@ extension ObservableType {
 
 // snippet: map-sink
 /// One subscription's worth of `map`: transforms each element on its way downstream.
-final private class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>, ObserverType {
+final private class MapSink<SourceType, Observer: ObserverType>:
+  Sink<Observer>, ObserverType
+{
   typealias Transform = (SourceType) throws -> Observer.Element
 
   private let transform: Transform
@@ -44,7 +48,8 @@ final private class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>,
 // snippet: end
 
 // snippet: map-producer
-/// The `map` sequence: remembers its source and transform, and makes a `MapSink` per subscription.
+/// The `map` sequence: remembers its source and transform, and makes a `MapSink` per
+/// subscription.
 final private class Map<SourceType, ResultType>: Producer<ResultType> {
   typealias Transform = (SourceType) throws -> ResultType
 

@@ -14,12 +14,15 @@ extension ObservableType {
 }
 
 // snippet: observable-sequence-sink
-/// Sends one element per turn of the trampoline: each step sends the next element and queues the
-/// step after it. Other sources subscribed meanwhile take their turns in between, and a sink
-/// disposed downstream (by `take`, say) stops the walk, even of an endless sequence.
-final private class ObservableSequenceSink<Source: Sequence, Observer: ObserverType>: Sink<Observer>
+/// Sends one element per turn of the trampoline: each step sends the next element and
+/// queues the step after it. Other sources subscribed meanwhile take their turns in
+/// between, and a sink disposed downstream (by `take`, say) stops the walk, even of an
+/// endless sequence.
+final private class ObservableSequenceSink<Source: Sequence, Observer: ObserverType>:
+  Sink<Observer>
 where Source.Element == Observer.Element {
-  private var iterator: Source.Iterator  // advanced by one step at a time, on the subscribing thread
+  // advanced by one step at a time, on the subscribing thread
+  private var iterator: Source.Iterator
 
   init(elements: Source, observer: Observer, cancel: any Cancelable) {
     iterator = elements.makeIterator()
@@ -41,8 +44,8 @@ where Source.Element == Observer.Element {
       return
     }
     forwardOn(.next(element))
-    // Queued, not called: the trampoline runs it after the work already waiting, and the stack
-    // stays flat however long the sequence is.
+    // Queued, not called: the trampoline runs it after the work already waiting, and the
+    // stack stays flat however long the sequence is.
     _ = CurrentThreadScheduler.instance.schedule(()) { _ in
       self.step()
       return Disposables.create()
@@ -62,7 +65,8 @@ final private class ObservableSequence<Source: Sequence>: Producer<Source.Elemen
   override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
     -> (sink: any Disposable, subscription: any Disposable)
   where Observer.Element == Source.Element {
-    let sink = ObservableSequenceSink<Source, Observer>(elements: elements, observer: observer, cancel: cancel)
+    let sink = ObservableSequenceSink<Source, Observer>(
+      elements: elements, observer: observer, cancel: cancel)
     let subscription = sink.run()
     return (sink: sink, subscription: subscription)
   }

@@ -2,18 +2,21 @@ import Foundation
 import Step4_Sink
 
 // snippet: behavior-subject
-/// A subject that holds a current value: each new subscriber hears the current value at once,
-/// then every later event. Once stopped, a late subscriber hears only the stop event.
+/// A subject that holds a current value: each new subscriber hears the current value at
+/// once, then every later event. Once stopped, a late subscriber hears only the stop
+/// event.
 ///
-/// `@unchecked Sendable` for the same reason as `PublishSubject`: its `var`s live behind `lock`.
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
+/// `@unchecked Sendable` for the same reason as ``PublishSubject``: its `var`s live behind
+/// `lock`.
+public final class BehaviorSubject<Element>:
+  Observable<Element>, SubjectType, ObserverType,
   SynchronizedUnsubscribeType, Cancelable, @unchecked Sendable
 {
-  /// The subscribers: each one's `on` function, as in `PublishSubject`.
+  /// The subscribers: each one's `on` function, as in ``PublishSubject``.
   typealias Observers = Bag<(Event<Element>) -> Void>
 
-  // Recursive: `subscribe` replays the current value with the lock held, and the subscriber's
-  // handler may call back into this subject on the same thread.
+  // Recursive: `subscribe` replays the current value with the lock held, and the
+  // subscriber's handler may call back into this subject on the same thread.
   private let lock = NSRecursiveLock()
   // Guarded by `lock`.
   private var disposed = false
@@ -43,22 +46,26 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   // snippet: end
 
   // snippet: behavior-subject-on
-  /// Makes a `next` element the current value and sends it to every current subscriber; a stop
-  /// event is sent and remembered. After a stop event, and after `dispose()`, events are dropped.
-  /// The subscribers stay subscribed after a stop event, as in RxSwift, until they dispose.
+  /// Makes a `next` element the current value and sends it to every current subscriber; a
+  /// stop event is sent and remembered. After a stop event, and after `dispose()`, events
+  /// are dropped. The subscribers stay subscribed after a stop event, as in RxSwift,
+  /// until they dispose.
   public func on(_ event: Event<Element>) {
-    // The value `next` replaces is released after the lock, like a removed observer: its deinit
-    // is someone else's code, and may read this subject. (RxSwift releases it under the lock.)
-    // It comes back as a `next` event, of a type `on` already knows (an `Element?` would cost a
-    // run-time lookup of its own), and is released once `synchronizedOn` has unlocked.
+    // The value `next` replaces is released after the lock, like a removed observer: its
+    // deinit is someone else's code, and may read this subject. (RxSwift releases it
+    // under the lock.) It comes back as a `next` event, of a type `on` already knows (an
+    // `Element?` would cost a run-time lookup of its own), and is released once
+    // `synchronizedOn` has unlocked.
     var replaced = event
     let receivers = synchronizedOn(event, replaced: &replaced)
     dispatch(receivers, event)
   }
 
-  /// Under the lock: takes in `event`, hands back the value a `next` replaces, and takes a
-  /// snapshot of the subscribers.
-  private func synchronizedOn(_ event: Event<Element>, replaced: inout Event<Element>) -> Observers {
+  /// Under the lock: takes in `event`, hands back the value a `next` replaces, and takes
+  /// a snapshot of the subscribers.
+  private func synchronizedOn(
+    _ event: Event<Element>, replaced: inout Event<Element>
+  ) -> Observers {
     lock.lock()
     defer { lock.unlock() }
     if stoppedEvent != nil || disposed {
@@ -76,9 +83,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   // snippet: end
 
   // snippet: behavior-subject-subscribe
-  /// Adds `observer` and sends it the current value. A disposed subject sends `RxError.disposed`,
-  /// a stopped one only its stop event, and either returns a disposable that does nothing.
-  public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  /// Adds `observer` and sends it the current value. A disposed subject sends
+  /// `RxError.disposed`, a stopped one only its stop event, and either returns a
+  /// disposable that does nothing.
+  public override func subscribe<Observer: ObserverType>(
+    _ observer: Observer
+  ) -> any Disposable
   where Observer.Element == Element {
     lock.withLock {
       if disposed {
@@ -90,8 +100,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return Disposables.create()
       }
       let key = observers.insert(observer.on)
-      // The replay is sent with the lock held, so that no `on` from another thread can come
-      // between joining and hearing the current value: a newer value must never arrive first.
+      // The replay is sent with the lock held, so that no `on` from another thread can
+      // come between joining and hearing the current value: a newer value must never
+      // arrive first.
       observer.on(.next(element))
       return SubscriptionDisposable(owner: self, key: key)
     }
@@ -102,11 +113,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     lock.lock()
     let removed = disposed ? nil : observers.removeKey(key)
     lock.unlock()
-    withExtendedLifetime(removed) {}  // released here, after the lock, as `PublishSubject` does
+    // released here, after the lock, as `PublishSubject` does
+    withExtendedLifetime(removed) {}
   }
 
-  /// Ends the subject without an event: it forgets its subscribers and its stop event, and from
-  /// now on `on` does nothing while `subscribe` and `value()` report `RxError.disposed`.
+  /// Ends the subject without an event: it forgets its subscribers and its stop event,
+  /// and from now on `on` does nothing while `subscribe` and `value()` report
+  /// `RxError.disposed`.
   public func dispose() {
     let released = lock.withLock {
       disposed = true

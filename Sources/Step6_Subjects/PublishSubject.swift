@@ -2,20 +2,22 @@ import Foundation
 import Step4_Sink
 
 // snippet: publish-subject
-/// A subject that passes each event it receives to the observers subscribed at that moment, in
-/// the order they subscribed. Once it has sent `error` or `completed` it sends nothing more, and
-/// a late subscriber hears that stop event at once.
+/// A subject that passes each event it receives to the observers subscribed at that
+/// moment, in the order they subscribed. Once it has sent `error` or `completed` it sends
+/// nothing more, and a late subscriber hears that stop event at once.
 ///
-/// `@unchecked Sendable`: every stored `var` is read and written only with `lock` held. (A `Mutex`
-/// would want the observers to be `Sendable`, which they are not.)
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType,
+/// `@unchecked Sendable`: every stored `var` is read and written only with `lock` held.
+/// (A `Mutex` would want the observers to be `Sendable`, which they are not.)
+public final class PublishSubject<Element>:
+  Observable<Element>, SubjectType, ObserverType,
   Cancelable, SynchronizedUnsubscribeType, @unchecked Sendable
 {
-  /// The subscribers: each one's `on` function, under the key its subscription removes it by.
+  /// The subscribers: each one's `on` function, under the key its subscription removes it
+  /// by.
   typealias Observers = Bag<(Event<Element>) -> Void>
 
-  // Recursive, as in RxSwift: a late subscriber hears the stop event with the lock held, and its
-  // handler may call back into this subject on the same thread.
+  // Recursive, as in RxSwift: a late subscriber hears the stop event with the lock held,
+  // and its handler may call back into this subject on the same thread.
   private let lock = NSRecursiveLock()
   // Guarded by `lock`.
   private var disposed = false
@@ -30,14 +32,15 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   // snippet: end
 
   // snippet: publish-subject-on
-  /// Sends `event` to every current subscriber. The first stop event is remembered and ends the
-  /// subject; after it, and after `dispose()`, `next` events are dropped.
+  /// Sends `event` to every current subscriber. The first stop event is remembered and
+  /// ends the subject; after it, and after `dispose()`, `next` events are dropped.
   public func on(_ event: Event<Element>) {
     // Outside the lock: a handler may subscribe, dispose or send again without deadlock.
     dispatch(synchronizedOn(event), event)
   }
 
-  /// Under the lock: decides who hears `event`, and takes a snapshot of them (one retain).
+  /// Under the lock: decides who hears `event`, and takes a snapshot of them (one
+  /// retain).
   private func synchronizedOn(_ event: Event<Element>) -> Observers {
     lock.lock()
     defer { lock.unlock() }
@@ -61,10 +64,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   // snippet: end
 
   // snippet: publish-subject-subscribe
-  /// Adds `observer` to the subscribers. If the subject has stopped, `observer` gets the stop
-  /// event at once instead; if it was disposed, `RxError.disposed`. Either way there is nothing to
-  /// unsubscribe, so the disposable returned then does nothing.
-  public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  /// Adds `observer` to the subscribers. If the subject has stopped, `observer` gets the
+  /// stop event at once instead; if it was disposed, `RxError.disposed`. Either way there
+  /// is nothing to unsubscribe, so the disposable returned then does nothing.
+  public override func subscribe<Observer: ObserverType>(
+    _ observer: Observer
+  ) -> any Disposable
   where Observer.Element == Element {
     lock.withLock {
       if let stoppedEvent {
@@ -86,13 +91,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     lock.lock()
     let removed = observers.removeKey(key)
     lock.unlock()
-    // The removed `on` function, and the observer it holds, is released here, after the lock:
-    // its deinit is someone else's code and may call back into this subject.
+    // The removed `on` function, and the observer it holds, is released here, after the
+    // lock: its deinit is someone else's code and may call back into this subject.
     withExtendedLifetime(removed) {}
   }
 
-  /// Ends the subject without an event: it forgets its subscribers and its stop event, and from
-  /// now on `next` events are dropped and a new subscriber gets `RxError.disposed`.
+  /// Ends the subject without an event: it forgets its subscribers and its stop event,
+  /// and from now on `next` events are dropped and a new subscriber gets
+  /// `RxError.disposed`.
   public func dispose() {
     let released = lock.withLock {
       disposed = true

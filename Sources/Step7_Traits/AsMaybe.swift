@@ -1,14 +1,14 @@
 import Step4_Sink
 
 extension ObservableType {
-  /// This sequence as a `Maybe`: its one element, or just `completed` if it completes empty,
-  /// or `RxError.moreThanOneElement` as soon as a second element arrives.
+  /// This sequence as a ``Maybe``: its one element, or just `completed` if it completes
+  /// empty, or `RxError.moreThanOneElement` as soon as a second element arrives.
   public func asMaybe() -> Maybe<Element> {
     Maybe(raw: AsMaybe(source: asObservable()))
   }
 }
 
-/// `AsSingleSink` with one difference: completing empty is a valid outcome of a `Maybe`.
+/// `AsSingleSink` with one difference: completing empty is a valid outcome of a ``Maybe``.
 final private class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
   typealias Element = Observer.Element
 

@@ -2,8 +2,9 @@ import Step4_Sink
 
 // snippet: as-single
 extension ObservableType {
-  /// This sequence as a `Single`: its one element, or `RxError.noElements` if it completes
-  /// empty, or `RxError.moreThanOneElement` as soon as a second element arrives.
+  /// This sequence as a ``Single``: its one element, or `RxError.noElements` if it
+  /// completes empty, or `RxError.moreThanOneElement` as soon as a second element
+  /// arrives.
   public func asSingle() -> Single<Element> {
     Single(raw: AsSingle(source: asObservable()))
   }
@@ -11,8 +12,8 @@ extension ObservableType {
 // snippet: end
 
 // snippet: as-single-sink
-/// Holds the element back until the source completes, because only then is it known to be the
-/// only one.
+/// Holds the element back until the source completes, because only then is it known to be
+/// the only one.
 final private class AsSingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
   typealias Element = Observer.Element
 

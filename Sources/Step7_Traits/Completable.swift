@@ -6,11 +6,11 @@ import Step5_Operators
 /// The trait of a sequence that sends no element at all: it completes or it fails.
 public enum CompletableTrait {}
 
-/// Work with no result: it completes or fails. Its element type is `Never`, a type with no
-/// values, so the observable inside cannot even express a `next`.
+/// Work with no result: it completes or fails. Its element type is `Never`, a type with
+/// no values, so the observable inside cannot even express a `next`.
 public typealias Completable = PrimitiveSequence<CompletableTrait, Never>
 
-/// What a `Completable` delivers, once.
+/// What a ``Completable`` delivers, once.
 public enum CompletableEvent: Sendable {
   /// The work failed.
   case error(any Error)
@@ -30,13 +30,13 @@ extension CompletableEvent: CustomStringConvertible {
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
-  /// The closure a `Completable`'s producer calls with its one outcome.
+  /// The closure a ``Completable``'s producer calls with its one outcome.
   public typealias CompletableObserver = (CompletableEvent) -> Void
 
-  /// A `Completable` defined by a closure that reports completion or failure.
-  public static func create(subscribe: @escaping (@escaping CompletableObserver) -> any Disposable)
-    -> Completable
-  {
+  /// A ``Completable`` defined by a closure that reports completion or failure.
+  public static func create(
+    subscribe: @escaping (@escaping CompletableObserver) -> any Disposable
+  ) -> Completable {
     let source = Observable<Never>.create { observer in
       subscribe { event in
         switch event {
@@ -53,12 +53,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 
 // snippet: completable-subscribe
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
-  /// Delivers the first event as a `CompletableEvent` and ignores anything after it.
-  public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> any Disposable {
-    // No `stopped` flag: both events a Completable can see are stop events, and the observer
-    // that `subscribe(_ on:)` makes already lets only the first stop event through.
+  /// Delivers the first event as a ``CompletableEvent`` and ignores anything after it.
+  public func subscribe(
+    _ observer: @escaping (CompletableEvent) -> Void
+  ) -> any Disposable {
+    // No `stopped` flag: both events a Completable can see are stop events, and the
+    // observer that `subscribe(_ on:)` makes already lets only the first stop event
+    // through.
     primitiveSequence.asObservable().subscribe { event in
-      // No `case .next`: its payload would be a `Never`, so the compiler knows it cannot happen.
+      // No `case .next`: its payload would be a `Never`, so the compiler knows it cannot
+      // happen.
       switch event {
       case .error(let error):
         observer(.error(error))
@@ -68,20 +72,22 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     }
   }
 
-  /// Subscribes a handler per outcome; every handler is optional. `onDisposed` runs once when
-  /// the subscription ends, whichever way it ends.
+  /// Subscribes a handler per outcome; every handler is optional. `onDisposed` runs once
+  /// when the subscription ends, whichever way it ends.
   public func subscribe(
     onCompleted: (() -> Void)? = nil,
     onError: ((any Error) -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
-    // Recorded now, as RxSwift does in a debug build, for a failure that no handler takes.
+    // Recorded now, as RxSwift does in a debug build, for a failure that no handler
+    // takes.
     #if DEBUG
       let callStack = Hooks.recordCallStackOnError ? Thread.callStackSymbols : []
     #else
       let callStack: [String] = []
     #endif
-    let disposable: any Disposable = onDisposed.map(Disposables.create(with:)) ?? Disposables.create()
+    let disposable: any Disposable =
+      onDisposed.map(Disposables.create(with:)) ?? Disposables.create()
 
     let observer: CompletableObserver = { event in
       switch event {
@@ -89,7 +95,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         if let onError {
           onError(error)
         } else {
-          Hooks.defaultErrorHandler(callStack, error)  // a failure nobody handles is reported
+          // a failure nobody handles is reported
+          Hooks.defaultErrorHandler(callStack, error)
         }
       case .completed:
         onCompleted?()
@@ -102,17 +109,17 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 // snippet: end
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
-  /// A `Completable` that completes at once.
+  /// A ``Completable`` that completes at once.
   public static func empty() -> Completable {
     Completable(raw: Observable.empty())
   }
 
-  /// A `Completable` that fails at once with `error`.
+  /// A ``Completable`` that fails at once with `error`.
   public static func error(_ error: any Error) -> Completable {
     Completable(raw: Observable.error(error))
   }
 
-  /// A `Completable` that never finishes.
+  /// A ``Completable`` that never finishes.
   public static func never() -> Completable {
     Completable(raw: Observable.never())
   }

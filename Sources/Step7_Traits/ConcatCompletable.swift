@@ -23,12 +23,14 @@ final class ConcatCompletable<Element>: Producer<Element> {
 // snippet: end
 
 // snippet: concat-completable-sink
-/// Stage one: observes the completable. Its `SerialDisposable` always holds the stage that is
-/// running, so one `dispose()` stops whichever it is.
+/// Stage one: observes the completable. Its ``SerialDisposable`` always holds the stage
+/// that is running, so one `dispose()` stops whichever it is.
 ///
-/// It keeps only `second`, not its parent: holding the parent would keep the completable, and all
-/// that its closure captured, alive for as long as stage two runs.
-final private class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+/// It keeps only `second`, not its parent: holding the parent would keep the completable,
+/// and all that its closure captured, alive for as long as stage two runs.
+final private class ConcatCompletableSink<Observer: ObserverType>:
+  Sink<Observer>, ObserverType
+{
   typealias Element = Never
 
   private let second: Observable<Observer.Element>
@@ -40,8 +42,9 @@ final private class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer
   }
 
   func run(completable: Observable<Never>) -> any Disposable {
-    // The completable may complete inside `subscribe`, before it returns its disposable; the
-    // single-assignment disposable is in place first, so stage two can already replace it.
+    // The completable may complete inside `subscribe`, before it returns its disposable;
+    // the single-assignment disposable is in place first, so stage two can already
+    // replace it.
     let firstStage = SingleAssignmentDisposable()
     subscription.disposable = firstStage
     firstStage.setDisposable(completable.subscribe(self))
@@ -63,8 +66,8 @@ final private class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer
 // snippet: end
 
 // snippet: concat-completable-sink-other
-/// Stage two: observes `second` and forwards all of it through stage one's sink, which owns
-/// the observer downstream and the disposer.
+/// Stage two: observes `second` and forwards all of it through stage one's sink, which
+/// owns the observer downstream and the disposer.
 final private class ConcatCompletableSinkOther<Observer: ObserverType>: ObserverType {
   typealias Element = Observer.Element
   typealias Parent = ConcatCompletableSink<Observer>

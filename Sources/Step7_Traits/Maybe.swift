@@ -2,13 +2,15 @@ import Foundation
 import Step4_Sink
 import Step5_Operators
 
-/// The trait of a sequence that sends at most one element: one element, nothing, or an error.
+/// The trait of a sequence that sends at most one element: one element, nothing, or an
+/// error.
 public enum MaybeTrait {}
 
 /// A sequence of zero or one element, or an error.
 public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
 
-/// What a `Maybe` delivers, once: an element, an error, or the news that there is no element.
+/// What a ``Maybe`` delivers, once: an element, an error, or the news that there is no
+/// element.
 public enum MaybeEvent<Element> {
   /// The one element (the observable inside sent `next`, then `completed`).
   case success(Element)
@@ -32,13 +34,13 @@ extension MaybeEvent: CustomStringConvertible {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-  /// The closure a `Maybe`'s producer calls with its one outcome.
+  /// The closure a ``Maybe``'s producer calls with its one outcome.
   public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
-  /// A `Maybe` defined by a closure that reports one outcome.
-  public static func create(subscribe: @escaping (@escaping MaybeObserver) -> any Disposable)
-    -> Maybe<Element>
-  {
+  /// A ``Maybe`` defined by a closure that reports one outcome.
+  public static func create(
+    subscribe: @escaping (@escaping MaybeObserver) -> any Disposable
+  ) -> Maybe<Element> {
     let source = Observable<Element>.create { observer in
       subscribe { event in
         switch event {
@@ -57,9 +59,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-  /// Delivers the first event as a `MaybeEvent` and ignores everything after it. Every event
-  /// of the observable inside has a meaning here, so there is nothing to report as a bug.
-  public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
+  /// Delivers the first event as a ``MaybeEvent`` and ignores everything after it. Every
+  /// event of the observable inside has a meaning here, so there is nothing to report as
+  /// a bug.
+  public func subscribe(
+    _ observer: @escaping (MaybeEvent<Element>) -> Void
+  ) -> any Disposable {
     // Events arrive one at a time (the Rx contract), so a plain local flag is enough.
     var stopped = false
     return primitiveSequence.asObservable().subscribe { event in
@@ -77,21 +82,23 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
   }
 
-  /// Subscribes a handler per outcome; every handler is optional. `onDisposed` runs once when
-  /// the subscription ends, whichever way it ends.
+  /// Subscribes a handler per outcome; every handler is optional. `onDisposed` runs once
+  /// when the subscription ends, whichever way it ends.
   public func subscribe(
     onSuccess: ((Element) -> Void)? = nil,
     onError: ((any Error) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
-    // Recorded now, as RxSwift does in a debug build, for a failure that no handler takes.
+    // Recorded now, as RxSwift does in a debug build, for a failure that no handler
+    // takes.
     #if DEBUG
       let callStack = Hooks.recordCallStackOnError ? Thread.callStackSymbols : []
     #else
       let callStack: [String] = []
     #endif
-    let disposable: any Disposable = onDisposed.map(Disposables.create(with:)) ?? Disposables.create()
+    let disposable: any Disposable =
+      onDisposed.map(Disposables.create(with:)) ?? Disposables.create()
 
     let observer: MaybeObserver = { event in
       switch event {
@@ -101,7 +108,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         if let onError {
           onError(error)
         } else {
-          Hooks.defaultErrorHandler(callStack, error)  // a failure nobody handles is reported
+          // a failure nobody handles is reported
+          Hooks.defaultErrorHandler(callStack, error)
         }
       case .completed:
         onCompleted?()
@@ -113,22 +121,22 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-  /// A `Maybe` that succeeds at once with `element`.
+  /// A ``Maybe`` that succeeds at once with `element`.
   public static func just(_ element: Element) -> Maybe<Element> {
     Maybe(raw: Observable.just(element))
   }
 
-  /// A `Maybe` that completes at once without an element.
+  /// A ``Maybe`` that completes at once without an element.
   public static func empty() -> Maybe<Element> {
     Maybe(raw: Observable.empty())
   }
 
-  /// A `Maybe` that fails at once with `error`.
+  /// A ``Maybe`` that fails at once with `error`.
   public static func error(_ error: any Error) -> Maybe<Element> {
     Maybe(raw: Observable.error(error))
   }
 
-  /// A `Maybe` that never delivers anything.
+  /// A ``Maybe`` that never delivers anything.
   public static func never() -> Maybe<Element> {
     Maybe(raw: Observable.never())
   }

@@ -3,14 +3,16 @@ import Step5_Operators
 
 // snippet: single-operators
 extension PrimitiveSequenceType where Trait == SingleTrait {
-  /// Transforms the element; still a `Single`, because one element in means one element out.
-  /// A transform that throws turns into a failure.
-  public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+  /// Transforms the element; still a ``Single``, because one element in means one element
+  /// out. A transform that throws turns into a failure.
+  public func map<Result>(
+    _ transform: @escaping (Element) throws -> Result
+  ) -> Single<Result> {
     Single(raw: primitiveSequence.source.map(transform))
   }
 
-  /// Keeps the element only if `predicate` accepts it. The answer may be "no element", so the
-  /// result is a `Maybe`: the return type says what the operator does to the promise.
+  /// Keeps the element only if `predicate` accepts it. The answer may be "no element", so
+  /// the result is a ``Maybe``: the return type says what the operator does to the promise.
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
     Maybe(raw: primitiveSequence.source.filter(predicate))
   }
@@ -18,12 +20,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 // snippet: end
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-  /// Transforms the element, if there is one; still a `Maybe`.
-  public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+  /// Transforms the element, if there is one; still a ``Maybe``.
+  public func map<Result>(
+    _ transform: @escaping (Element) throws -> Result
+  ) -> Maybe<Result> {
     Maybe(raw: primitiveSequence.source.map(transform))
   }
 
-  /// Keeps the element only if `predicate` accepts it; still a `Maybe`.
+  /// Keeps the element only if `predicate` accepts it; still a ``Maybe``.
   public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
     Maybe(raw: primitiveSequence.source.filter(predicate))
   }

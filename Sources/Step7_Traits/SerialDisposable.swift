@@ -2,8 +2,8 @@ import Foundation
 import Step4_Sink
 
 // snippet: serial-disposable
-/// Holds one disposable at a time. Putting in a new one disposes the one it replaces; once this
-/// is disposed, any disposable put in afterwards is disposed at once.
+/// Holds one disposable at a time. Putting in a new one disposes the one it replaces;
+/// once this is disposed, any disposable put in afterwards is disposed at once.
 ///
 /// `andThen` keeps its current stage here: first the completable's subscription, then the
 /// second sequence's, which pushes the first out.
@@ -30,7 +30,8 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
       lock.withLock { current ?? Disposables.create() }
     }
     set {
-      // Decide under the lock, dispose outside it: a disposable's cleanup may call back into us.
+      // Decide under the lock, dispose outside it: a disposable's cleanup may call back
+      // into us.
       let toDispose: (any Disposable)? = lock.withLock {
         if disposed {
           return newValue

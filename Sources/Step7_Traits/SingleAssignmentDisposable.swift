@@ -4,9 +4,9 @@ import Step4_Sink
 /// A disposable that is set once, possibly after it was disposed: a subscription can be
 /// cancelled before the disposable it should cancel exists.
 ///
-/// The `SinkDisposer`'s two flags again, plus a third that the first `setDisposable` claims:
-/// a second call loses, reports the broken contract to `Hooks.contractViolation`, and has its
-/// disposable disposed at once so that nothing it holds lives on.
+/// The `SinkDisposer`'s two flags again, plus a third that the first `setDisposable`
+/// claims: a second call loses, reports the broken contract to `Hooks.contractViolation`,
+/// and has its disposable disposed at once so that nothing it holds lives on.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
   private enum DisposeState: Int32 {
     case disposed = 1
@@ -29,8 +29,9 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     state.isFlagSet(DisposeState.disposed.rawValue)
   }
 
-  /// Sets the disposable to dispose. If this was already disposed, `disposable` is disposed at
-  /// once. A second call is a bug: it goes to the hook and its disposable is disposed at once.
+  /// Sets the disposable to dispose. If this was already disposed, `disposable` is
+  /// disposed at once. A second call is a bug: it goes to the hook and its disposable is
+  /// disposed at once.
   public func setDisposable(_ disposable: any Disposable) {
     let claimed = state.fetchOr(DisposeState.assignmentClaimed.rawValue)
     if (claimed & DisposeState.assignmentClaimed.rawValue) != 0 {
@@ -49,7 +50,8 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     }
   }
 
-  /// Disposes the disposable if it has been set, or marks this so that `setDisposable` will.
+  /// Disposes the disposable if it has been set, or marks this so that `setDisposable`
+  /// will.
   public func dispose() {
     let previousState = state.fetchOr(DisposeState.disposed.rawValue)
     if (previousState & DisposeState.disposed.rawValue) != 0 {

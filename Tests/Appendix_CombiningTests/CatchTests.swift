@@ -69,7 +69,8 @@ struct CatchTests {
     #expect(observer.events == [.next(210, 1), .next(230, 1), .next(250, 1)])
     #expect(
       xs.subscriptions == [
-        Subscription(200, 220), Subscription(220, 240), Subscription(240, 260), Subscription(260, 265),
+        Subscription(200, 220), Subscription(220, 240), Subscription(240, 260),
+        Subscription(260, 265),
       ])
   }
   // snippet: end
@@ -102,7 +103,8 @@ struct CatchTests {
     let observer = scheduler.start(disposed: 300) { xs.retry() }
 
     #expect(observer.events == [.next(210, 1), .next(230, 2), .next(250, 3)])
-    #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 240), Subscription(240, 300)])
+    #expect(
+      xs.subscriptions == [Subscription(200, 220), Subscription(220, 240), Subscription(240, 300)])
   }
   // snippet: end
 

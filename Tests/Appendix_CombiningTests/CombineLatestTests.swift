@@ -57,7 +57,9 @@ struct CombineLatestTests {
   @Test("zip pairs elements by position, keeping the early ones queued")
   func zipPairsByPosition() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(220, 2), .next(230, 3), .completed(240),
+    ])
     let ys = scheduler.createHotObservable([.next(250, 10), .next(260, 20), .completed(270)])
 
     let observer = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }

@@ -10,7 +10,8 @@ import Testing
 @Suite("flatMap, merge and flatMapFirst")
 struct FlatMapTests {
   // snippet: flat-map-test
-  @Test("flatMap sends inner elements as they come, and completes after the source and every inner one")
+  @Test(
+    "flatMap sends inner elements as they come, and completes after the source and every inner one")
   func flatMapInterleavesAndCompletesLast() {
     let scheduler = TestScheduler(initialClock: 0)
     let a = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])
@@ -19,7 +20,10 @@ struct FlatMapTests {
 
     let observer = scheduler.start { xs.flatMap { $0 } }
 
-    #expect(observer.events == [.next(220, 1), .next(230, 10), .next(240, 2), .next(260, 20), .completed(270)])
+    #expect(
+      observer.events == [
+        .next(220, 1), .next(230, 10), .next(240, 2), .next(260, 20), .completed(270),
+      ])
     #expect(xs.subscriptions == [Subscription(200, 230)])  // the source is let go when it completes
     #expect(a.subscriptions == [Subscription(210, 250)])
     #expect(b.subscriptions == [Subscription(220, 270)])
@@ -129,7 +133,9 @@ struct FlatMapTests {
   @Test("flatMapFirst ignores the elements that arrive while an inner sequence is running")
   func flatMapFirstIgnoresWhileBusy() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(220, 2), .next(240, 3), .completed(300),
+    ])
 
     let observer = scheduler.start {
       xs.flatMapFirst { value in

@@ -35,7 +35,9 @@ struct LeakTests {
   @Test(
     "every operator of the appendix leaves nothing alive once disposed mid-stream",
     .enabled(if: Resources.isTracing),
-    arguments: ["flatMap", "merge", "concatMap", "flatMapLatest", "flatMapFirst", "merge(maxConcurrent:)"])
+    arguments: [
+      "flatMap", "merge", "concatMap", "flatMapLatest", "flatMapFirst", "merge(maxConcurrent:)",
+    ])
   func disposedNested(_ name: String) {
     let alive = Self.aliveAfterRun(disposed: 240) { scheduler in
       let xs = Self.endlessNested(scheduler)

@@ -20,7 +20,8 @@ struct MarbleTests {
   }
 
   // snippet: marble-flat-map-test
-  @Test("flatMap drawn from a real run: both inner sequences at once, done when the source and both are")
+  @Test(
+    "flatMap drawn from a real run: both inner sequences at once, done when the source and both are")
   func flatMapAsMarbles() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(250)])
@@ -72,9 +73,13 @@ struct MarbleTests {
   // snippet: marble-combiners-test
   @Test("combineLatest, zip and withLatestFrom drawn from real runs on the same two sources")
   func combinersAsMarbles() {
-    func draw(_ make: (TestableObservable<Int>, TestableObservable<String>) -> Observable<String>) -> String {
+    func draw(_ make: (TestableObservable<Int>, TestableObservable<String>) -> Observable<String>)
+      -> String
+    {
       let scheduler = TestScheduler(initialClock: 0)
-      let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(270)])
+      let xs = scheduler.createHotObservable([
+        .next(210, 1), .next(230, 2), .next(250, 3), .completed(270),
+      ])
       let ys = scheduler.createHotObservable([.next(220, "a"), .next(240, "b"), .completed(260)])
       let result = make(xs, ys)
       let observer = scheduler.start { result }

@@ -14,13 +14,18 @@ struct SwitchTests {
   @Test("switchLatest disposes the previous inner sequence when a new one arrives")
   func switchDisposesPrevious() {
     let scheduler = TestScheduler(initialClock: 0)
-    let ys1 = scheduler.createColdObservable([.next(10, 101), .next(20, 102), .next(110, 103), .completed(230)])
+    let ys1 = scheduler.createColdObservable([
+      .next(10, 101), .next(20, 102), .next(110, 103), .completed(230),
+    ])
     let ys2 = scheduler.createColdObservable([.next(10, 201), .next(20, 202), .completed(50)])
     let xs = scheduler.createHotObservable([.next(300, ys1), .next(400, ys2), .completed(500)])
 
     let observer = scheduler.start { xs.switchLatest() }
 
-    #expect(observer.events == [.next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .completed(500)])
+    #expect(
+      observer.events == [
+        .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .completed(500),
+      ])
     #expect(ys1.subscriptions == [Subscription(300, 400)])  // 103 at 410 never comes
     #expect(ys2.subscriptions == [Subscription(400, 450)])
   }

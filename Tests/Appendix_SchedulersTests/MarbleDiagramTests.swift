@@ -57,10 +57,13 @@ struct MarbleDiagramTests {
   }
 
   // snippet: marble-test
-  @Test("take(2) drawn from a real run: the source is disposed as soon as the second element is through")
+  @Test(
+    "take(2) drawn from a real run: the source is disposed as soon as the second element is through")
   func takeAsMarbles() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(270)])
+    let xs = scheduler.createHotObservable([
+      .next(210, 1), .next(230, 2), .next(250, 3), .completed(270),
+    ])
     let observer = scheduler.start { xs.take(2) }
 
     #expect(xs.recordedEvents.marbles() == "-1-2-3-|")

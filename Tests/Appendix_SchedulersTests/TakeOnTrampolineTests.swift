@@ -42,9 +42,11 @@ struct TakeOnTrampolineTests {
   func producerTrampolineStopsTheSource() {
     let numbers = CountedNumbers(upTo: 1_000)
     let recorder = EventRecorder<Int>()
-    _ = Observable.from(numbers, scheduler: CurrentThreadScheduler.instance).take(3).subscribe(recorder)
+    _ = Observable.from(numbers, scheduler: CurrentThreadScheduler.instance).take(3).subscribe(
+      recorder)
     #expect(recorder.descriptions == ["next(1)", "next(2)", "next(3)", "completed"])
-    #expect(numbers.pulled == 3)  // the source's first step waited until every SinkDisposer had its sink
+    // the source's first step waited until every SinkDisposer had its sink
+    #expect(numbers.pulled == 3)
   }
   // snippet: end
 

@@ -41,7 +41,8 @@ struct MarbleTests {
   // snippet: end
 
   // snippet: late-test
-  @Test("after the source completed, whileConnected subscribes to it again and forever replays its end")
+  @Test(
+    "after the source completed, whileConnected subscribes to it again and forever replays its end")
   func lateSubscriberInEachScope() {
     let whileConnected = Self.twoSubscribers(late: 280) { $0.share(replay: 1) }
     #expect(whileConnected.a == "--1-2-|")
@@ -60,7 +61,9 @@ struct MarbleTests {
   func afterEveryoneLeft() {
     func run(_ scope: SubjectLifetimeScope) -> (b: String, subscriptions: [Subscription]) {
       let scheduler = TestScheduler(initialClock: 0)
-      let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .next(280, 4)])
+      let xs = scheduler.createHotObservable([
+        .next(210, 1), .next(230, 2), .next(250, 3), .next(280, 4),
+      ])
       let shared = xs.share(replay: 1, scope: scope)
       let b = scheduler.createObserver(Int.self)
       var a: (any Disposable)?

@@ -5,7 +5,8 @@ import Testing
 @Suite("Modern Swift: any ObserverType<Bool> is the generic interface IObserver<T>")
 struct PrimaryAssociatedTypeTests {
   // snippet: mixed-observers
-  @Test("one array of any ObserverType<Bool> holds observers of different types, each called as it is")
+  @Test(
+    "one array of any ObserverType<Bool> holds observers of different types, each called as it is")
   func heterogeneousArray() {
     var seenByClosure: [Bool] = []
     let closureObserver = Push.AnonymousObserver<Bool> { seenByClosure.append($0) }

@@ -139,7 +139,8 @@ struct PullTests {
   }
 
   // snippet: pull-reads-late
-  @Test("a pull observer reads the state at its turn, which may be newer than the change that woke it")
+  @Test(
+    "a pull observer reads the state at its turn, which may be newer than the change that woke it")
   func readsWhateverIsThereNow() {
     let source = Pull.ConcreteObservable(isFine: true)
     var readByB: [Bool] = []

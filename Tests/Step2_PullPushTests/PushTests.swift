@@ -75,7 +75,8 @@ struct PushTests {
   }
 
   // snippet: push-double-subscribe
-  @Test("the same observer subscribed twice is ignored: one value per change, one unsubscribe ends it")
+  @Test(
+    "the same observer subscribed twice is ignored: one value per change, one unsubscribe ends it")
   func doubleSubscribeIsIgnored() {
     let source = Push.BooleanObservable()
     let recorder = ValueRecorder<Bool>()
@@ -118,7 +119,8 @@ struct PushTests {
   }
 
   // snippet: push-self-unsubscribe
-  @Test("an observer that unsubscribes itself while receiving a value neither skips nor repeats others")
+  @Test(
+    "an observer that unsubscribes itself while receiving a value neither skips nor repeats others")
   func selfUnsubscribeDuringDelivery() {
     let source = Push.BooleanObservable()
     let before = ValueRecorder<Bool>()

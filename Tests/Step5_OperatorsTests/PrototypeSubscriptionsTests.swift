@@ -31,24 +31,26 @@ struct PrototypeSubscriptionsTests {
       trace.record("-- subscribed")
     }
     #expect(
-      Array(trace.lines(from: "-- subscribe").prefix { $0 != "-- subscribed" }.filter(isLinkLine)) == [
-        "-- subscribe",
-        "SubscriptionSink created",
-        "Map subscribing", "MapSink created",
-        "Filter subscribing", "FilterSink created",
-        "Just subscribing", "JustSource created",
-        "JustSource running",
-        "JustSource forwarding event next(4)",
-        "FilterSink on event next(4)", "FilterSink forwarding event next(4)",
-        "MapSink on event next(4)", "MapSink forwarding event next(40)",
-        "SubscriptionSink on event next(40)", "handled next(40)",
-        "JustSource forwarding event completed",
-        "FilterSink on event completed", "FilterSink forwarding event completed",
-        "MapSink on event completed", "MapSink forwarding event completed",
-        "SubscriptionSink on event completed", "handled completed",
-        "JustSource disposed", "FilterSink disposed", "MapSink disposed", "SubscriptionSink disposed",
-        "JustSource deinit", "FilterSink deinit", "MapSink deinit",
-      ])
+      Array(trace.lines(from: "-- subscribe").prefix { $0 != "-- subscribed" }.filter(isLinkLine))
+        == [
+          "-- subscribe",
+          "SubscriptionSink created",
+          "Map subscribing", "MapSink created",
+          "Filter subscribing", "FilterSink created",
+          "Just subscribing", "JustSource created",
+          "JustSource running",
+          "JustSource forwarding event next(4)",
+          "FilterSink on event next(4)", "FilterSink forwarding event next(4)",
+          "MapSink on event next(4)", "MapSink forwarding event next(40)",
+          "SubscriptionSink on event next(40)", "handled next(40)",
+          "JustSource forwarding event completed",
+          "FilterSink on event completed", "FilterSink forwarding event completed",
+          "MapSink on event completed", "MapSink forwarding event completed",
+          "SubscriptionSink on event completed", "handled completed",
+          "JustSource disposed", "FilterSink disposed", "MapSink disposed",
+          "SubscriptionSink disposed",
+          "JustSource deinit", "FilterSink deinit", "MapSink deinit",
+        ])
     // The chain itself (Map, Filter, Just) went at the end of `traced`; the kept sink is still here.
     #expect(!trace.lines.contains("SubscriptionSink deinit"))
     withExtendedLifetime(kept) {}  // alive until here

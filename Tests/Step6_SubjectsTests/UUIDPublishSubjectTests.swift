@@ -34,7 +34,9 @@ struct UUIDPublishSubjectTests {
   }
 
   // snippet: uuid-flaw-test
-  @Test("the draft's flaw: it forgets that it completed, so a later subscriber still receives next events")
+  @Test(
+    "the draft's flaw: it forgets that it completed, so a later subscriber still receives next events"
+  )
   func forgetsItCompleted() {
     let subject = UUIDPublishSubject<Int>()
     let early = EventRecorder<Int>()
@@ -43,7 +45,8 @@ struct UUIDPublishSubjectTests {
     let late = EventRecorder<Int>()
     _ = subject.subscribe(late)
     subject.onNext(1)
-    #expect(early.descriptions == ["completed"])  // the AnonymousObserver wrapper stops the early one...
+    // the AnonymousObserver wrapper stops the early one...
+    #expect(early.descriptions == ["completed"])
     #expect(late.descriptions == ["next(1)"])  // ...but the subject itself never learned it had ended
   }
   // snippet: end

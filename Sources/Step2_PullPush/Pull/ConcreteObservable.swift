@@ -8,7 +8,8 @@ extension Pull {
   public final class ConcreteObservable: Observable {
     private var observers: [any Observer] = []
 
-    /// The state observers read back when notified. Every assignment notifies, even of the same value.
+    /// The state observers read back when notified. Every assignment notifies, even of the same
+    /// value.
     public var isFine: Bool {
       didSet { notifyObservers() }
     }

@@ -21,13 +21,15 @@ extension Push {
     }
 
     /// Adds `observer` at the end of the list, unless this very instance is already in it.
-    public override func subscribe<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Bool {
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer)
+    where Observer.Element == Bool {
       guard !observers.contains(where: { $0 === observer }) else { return }
       observers.append(observer)
     }
 
     /// Removes this very instance; harmless if it is absent.
-    public override func unsubscribe<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Bool {
+    public override func unsubscribe<Observer: ObserverType>(_ observer: Observer)
+    where Observer.Element == Bool {
       observers.removeAll { $0 === observer }
     }
 

@@ -10,13 +10,15 @@ extension Push {
 
     /// Abstract: every subclass must override it. Calling this one stops the program
     /// with "Abstract method"; the compiler does not check that a subclass overrides it.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer)
+    where Observer.Element == Element {
       rxAbstractMethod()
     }
 
     /// Abstract: every subclass must override it. Calling this one stops the program
     /// with "Abstract method"; the compiler does not check that a subclass overrides it.
-    public func unsubscribe<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+    public func unsubscribe<Observer: ObserverType>(_ observer: Observer)
+    where Observer.Element == Element {
       rxAbstractMethod()
     }
   }

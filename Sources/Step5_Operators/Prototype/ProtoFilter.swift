@@ -2,15 +2,18 @@ import Step4_Sink
 
 // snippet: proto-filter
 extension RxPrototype.Observable {
-  /// Lets through only the elements for which `predicate` returns true. If `predicate` throws,
-  /// the sequence ends with that error.
-  public func filter(_ predicate: @escaping (Element) throws -> Bool) -> RxPrototype.Observable<Element> {
+  /// Lets through only the elements for which `predicate` returns true. If `predicate`
+  /// throws, the sequence ends with that error.
+  public func filter(
+    _ predicate: @escaping (Element) throws -> Bool
+  ) -> RxPrototype.Observable<Element> {
     RxPrototype.Filter(source: self, predicate: predicate)
   }
 }
 
 extension RxPrototype {
-  /// The `filter` sequence: makes a `FilterSink`, attaches it below, then subscribes it above.
+  /// The `filter` sequence: makes a `FilterSink`, attaches it below, then subscribes it
+  /// above.
   final class Filter<Element>: Observable<Element> {
     typealias Predicate = (Element) throws -> Bool
 
@@ -35,7 +38,9 @@ extension RxPrototype {
   final class FilterSink<Element>: ObservableSink<Element, Element> {
     private let predicate: Filter<Element>.Predicate
 
-    init(predicate: @escaping Filter<Element>.Predicate, observer: any Observer<Element>) {
+    init(
+      predicate: @escaping Filter<Element>.Predicate, observer: any Observer<Element>
+    ) {
       self.predicate = predicate
       super.init(observer: observer)
     }

@@ -26,7 +26,8 @@ extension RxPrototype {
     }
   }
 
-  /// The first link of a `just` chain: sends its element and `completed`, then ends the chain.
+  /// The first link of a `just` chain: sends its element and `completed`, then ends the
+  /// chain.
   final class JustSource<Element>: ObservableSource<Element> {
     private let element: Element
 

@@ -1,9 +1,11 @@
 import Step4_Sink
 
 extension RxPrototype.Observable {
-  /// Transforms every element with `transform`. If `transform` throws, the sequence ends with
-  /// that error.
-  public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> RxPrototype.Observable<Result> {
+  /// Transforms every element with `transform`. If `transform` throws, the sequence ends
+  /// with that error.
+  public func map<Result>(
+    _ transform: @escaping (Element) throws -> Result
+  ) -> RxPrototype.Observable<Result> {
     RxPrototype.Map(source: self, transform: transform)
   }
 }
@@ -34,7 +36,9 @@ extension RxPrototype {
   final class MapSink<Input, Output>: ObservableSink<Input, Output> {
     private let transform: Map<Input, Output>.Transform
 
-    init(transform: @escaping Map<Input, Output>.Transform, observer: any Observer<Output>) {
+    init(
+      transform: @escaping Map<Input, Output>.Transform, observer: any Observer<Output>
+    ) {
       self.transform = transform
       super.init(observer: observer)
     }

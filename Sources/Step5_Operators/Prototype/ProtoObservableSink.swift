@@ -2,10 +2,10 @@ import Step4_Sink
 
 // snippet: observable-sink
 extension RxPrototype {
-  /// The base of the links in the middle of a chain (`FilterSink`, `MapSink`). It receives
-  /// `Input` events from the link above and forwards `Output` events to the link below; it holds
-  /// both neighbours, the source to take down and the observer to forward to, and `dispose()`
-  /// lets go of both.
+  /// The base of the links in the middle of a chain (`FilterSink`, `MapSink`). It
+  /// receives `Input` events from the link above and forwards `Output` events to the link
+  /// below; it holds both neighbours, the source to take down and the observer to forward
+  /// to, and `dispose()` lets go of both.
   class ObservableSink<Input, Output>: TracedObject, Observer, Disposable {
     private var source: (any Disposable)?
     private var observer: (any Observer<Output>)?
@@ -41,9 +41,9 @@ extension RxPrototype {
       observer.on(event)
     }
 
-    /// Forgets the observer, takes the chain above down, then lets go of it; only the first call
-    /// acts. The observer goes first, so that an event sent while the chain above comes down
-    /// reaches nothing below.
+    /// Forgets the observer, takes the chain above down, then lets go of it; only the
+    /// first call acts. The observer goes first, so that an event sent while the chain
+    /// above comes down reaches nothing below.
     final func dispose() {
       guard !isDisposed else { return }
       isDisposed = true

@@ -2,7 +2,8 @@ import Step4_Sink
 
 extension RxPrototype {
   /// The base of the first link of a chain (`JustSource`, `CreateSource`,
-  /// `PublishSubjectSubscription`): it produces events for the link below and has no link above.
+  /// `PublishSubjectSubscription`): it produces events for the link below and has no link
+  /// above.
   class ObservableSource<Element>: TracedObject, Disposable {
     private var observer: (any Observer<Element>)?
     private(set) var isDisposed = false
@@ -19,8 +20,9 @@ extension RxPrototype {
       observer.on(event)
     }
 
-    /// Lets go of the link below, then releases what the source holds upstream; only the first
-    /// call acts. In that order, an event sent while upstream is released reaches nothing.
+    /// Lets go of the link below, then releases what the source holds upstream; only the
+    /// first call acts. In that order, an event sent while upstream is released reaches
+    /// nothing.
     final func dispose() {
       guard !isDisposed else { return }
       isDisposed = true
@@ -29,7 +31,8 @@ extension RxPrototype {
       log("disposed")
     }
 
-    /// What this source gives back when it is disposed, besides its observer; nothing by default.
+    /// What this source gives back when it is disposed, besides its observer; nothing by
+    /// default.
     func releaseUpstream() {}
   }
 }

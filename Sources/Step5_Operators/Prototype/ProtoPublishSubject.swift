@@ -1,9 +1,9 @@
 import Step4_Sink
 
 extension RxPrototype {
-  /// A hot sequence you send events into: each event goes to every current subscriber, in the
-  /// order they subscribed. Once stopped it drops later events, and a late subscriber receives
-  /// the stop event at once.
+  /// A hot sequence you send events into: each event goes to every current subscriber, in
+  /// the order they subscribed. Once stopped it drops later events, and a late subscriber
+  /// receives the stop event at once.
   public final class PublishSubject<Element>: Observable<Element>, ObserverType {
     private var subscriptions: [PublishSubjectSubscription<Element>] = []
     private var nextKey = 1
@@ -17,10 +17,12 @@ extension RxPrototype {
     /// How many subscribers the subject holds now.
     public var subscriberCount: Int { subscriptions.count }
 
-    /// Adds a `PublishSubjectSubscription` link for `observer`, or ends it at once if stopped.
+    /// Adds a `PublishSubjectSubscription` link for `observer`, or ends it at once if
+    /// stopped.
     public override func subscribe(_ observer: any Observer<Element>) {
       log("subscribing")
-      let subscription = PublishSubjectSubscription(subject: self, key: nextKey, observer: observer)
+      let subscription = PublishSubjectSubscription(
+        subject: self, key: nextKey, observer: observer)
       nextKey += 1
       observer.attach(source: subscription)
       if let stopEvent {
@@ -31,7 +33,8 @@ extension RxPrototype {
       }
     }
 
-    /// Sends `event` to every current subscriber; after a stop event, ends every subscription.
+    /// Sends `event` to every current subscriber; after a stop event, ends every
+    /// subscription.
     public func on(_ event: Event<Element>) {
       log("on event \(event)")
       guard stopEvent == nil else { return }
@@ -51,7 +54,9 @@ extension RxPrototype {
     }
 
     func remove(_ subscription: PublishSubjectSubscription<Element>) {
-      guard let index = subscriptions.firstIndex(where: { $0 === subscription }) else { return }
+      guard let index = subscriptions.firstIndex(where: { $0 === subscription }) else {
+        return
+      }
       log("removing \(subscription.key)")
       subscriptions.remove(at: index)
     }

@@ -2,8 +2,9 @@ import Step4_Sink
 
 // snippet: subscription-sink
 extension RxPrototype {
-  /// The last link of every chain, and the disposable `subscribe(on:)` returns. It calls the
-  /// handler, takes the whole chain down on the first stop event, and from then on holds nothing.
+  /// The last link of every chain, and the disposable `subscribe(on:)` returns. It calls
+  /// the handler, takes the whole chain down on the first stop event, and from then on
+  /// holds nothing.
   final class SubscriptionSink<Element>: TracedObject, Observer, Disposable {
     private var source: (any Disposable)?
     private var handler: ((Event<Element>) -> Void)?
@@ -34,7 +35,8 @@ extension RxPrototype {
     func dispose() {
       guard !isDisposed else { return }
       isDisposed = true
-      handler = nil  // first: what the chain above sends while it comes down reaches nothing
+      // first: what the chain above sends while it comes down reaches nothing
+      handler = nil
       source?.dispose()  // the chain above goes next, from its top link down
       log("disposed")
       source = nil  // may free the link above

@@ -1,8 +1,8 @@
 /// Any observer of `Element`s behind one concrete type: the type eraser RxSwift passes to
 /// `Observable.create`'s closure.
 ///
-/// It keeps only a closure, the wrapped observer's `on`: every event goes through it, and it
-/// polices nothing.
+/// It keeps only a closure, the wrapped observer's `on`: every event goes through it, and
+/// it polices nothing.
 public struct AnyObserver<Element>: ObserverType {
   /// The closure's type: it receives every event.
   public typealias EventHandler = (Event<Element>) -> Void
@@ -13,7 +13,9 @@ public struct AnyObserver<Element>: ObserverType {
   }
 
   /// Makes an observer that forwards every event to `observer`.
-  public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+  public init<Observer: ObserverType>(
+    _ observer: Observer
+  ) where Observer.Element == Element {
     // TODO: chapter 4, "The observer side: ObserverBase, AnonymousObserver, AnyObserver"
   }
 

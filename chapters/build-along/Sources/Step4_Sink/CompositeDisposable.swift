@@ -1,7 +1,7 @@
 import Foundation
 
-/// A disposable that holds other disposables and disposes them all together; each child can also
-/// be taken out early by the key `insert` returned, as in RxSwift.
+/// A disposable that holds other disposables and disposes them all together; each child
+/// can also be taken out early by the key `insert` returned, as in RxSwift.
 ///
 /// Once disposed it stays disposed: a disposable inserted afterwards is disposed at once,
 /// so nothing can slip in after cleanup and live on.
@@ -33,15 +33,16 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     0
   }
 
-  /// Keeps `disposable` and returns its key; if this composite is already disposed, disposes the
-  /// newcomer at once and returns nil.
+  /// Keeps `disposable` and returns its key; if this composite is already disposed,
+  /// disposes the newcomer at once and returns nil.
   @discardableResult
   public func insert(_ disposable: any Disposable) -> DisposeKey? {
     // TODO: chapter 4, "A fresh core"
     nil
   }
 
-  /// Takes out the child filed under `key` and disposes it; does nothing if it is not inside.
+  /// Takes out the child filed under `key` and disposes it; does nothing if it is not
+  /// inside.
   public func remove(for key: DisposeKey) {
     // TODO: chapter 4, "A fresh core"
   }
@@ -55,9 +56,9 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 // Complete: a helper chapter 4 does not teach, made of your `CompositeDisposable`.
 extension Disposables {
   /// One disposable that disposes all three, once.
-  public static func create(_ first: any Disposable, _ second: any Disposable, _ third: any Disposable)
-    -> any Cancelable
-  {
+  public static func create(
+    _ first: any Disposable, _ second: any Disposable, _ third: any Disposable
+  ) -> any Cancelable {
     CompositeDisposable(first, second, third)
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Holds subscriptions and disposes them all when it is released, tying their lifetime to the
-/// lifetime of its owner (typically a view controller's `let disposeBag = DisposeBag()`).
+/// Holds subscriptions and disposes them all when it is released, tying their lifetime to
+/// the lifetime of its owner (typically a view controller's
+/// `let disposeBag = DisposeBag()`).
 ///
 /// A disposable inserted after the bag was disposed is disposed at once.
 public final class DisposeBag: @unchecked Sendable {
@@ -15,9 +16,9 @@ public final class DisposeBag: @unchecked Sendable {
     // TODO: chapter 4, "DisposeBag"
   }
 
-  /// Disposes everything in the bag, outside the lock so that a disposable may insert into the
-  /// bag while it is being disposed. Only `deinit` calls it, as in RxSwift: to empty a bag,
-  /// replace it with a new one.
+  /// Disposes everything in the bag, outside the lock so that a disposable may insert
+  /// into the bag while it is being disposed. Only `deinit` calls it, as in RxSwift: to
+  /// empty a bag, replace it with a new one.
   func dispose() {
     // TODO: chapter 4, "DisposeBag"
   }

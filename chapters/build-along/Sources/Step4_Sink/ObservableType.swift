@@ -1,5 +1,5 @@
-/// Anything an observer can subscribe to. Every operator is an extension on this protocol, so
-/// operators chain on observables, subjects and anything else that conforms.
+/// Anything an observer can subscribe to. Every operator is an extension on this
+/// protocol, so operators chain on observables, subjects and anything else that conforms.
 public protocol ObservableType<Element>: ObservableConvertibleType {
   /// Starts delivering events to `observer`; disposing the result stops the subscription.
   func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable

@@ -1,13 +1,15 @@
 // Complete: the errors the library sends; chapters 6 and 7 and the appendices use them.
 
-/// The errors the library itself sends: RxSwift's cases, spelled and printed as in RxSwift.
+/// The errors the library itself sends: RxSwift's cases, spelled and printed as in
+/// RxSwift.
 ///
-/// One enum for the whole course (an enum cannot gain cases in a later module); each case says
-/// which chapter first needs it.
+/// One enum for the whole course (an enum cannot gain cases in a later module); each case
+/// says which chapter first needs it.
 public enum RxError: Error, @unchecked Sendable, CustomDebugStringConvertible {
-  // `@unchecked`: `disposed` carries any object, as in RxSwift, which the compiler cannot prove
-  // Sendable. The error is immutable and never touches the object: it only hands it back to a
-  // `case` pattern and prints it, and the library puts nothing there but its thread-safe subjects.
+  // `@unchecked`: `disposed` carries any object, as in RxSwift, which the compiler cannot
+  // prove Sendable. The error is immutable and never touches the object: it only hands it
+  // back to a `case` pattern and prints it, and the library puts nothing there but its
+  // thread-safe subjects.
   /// No chapter sends it: an error with nothing more to say, kept because RxSwift has it.
   case unknown
   /// Chapter 6: the subject was disposed before this subscription or event.

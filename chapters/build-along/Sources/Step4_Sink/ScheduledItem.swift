@@ -2,17 +2,21 @@
 
 import Foundation
 
-/// One piece of scheduled work waiting in a queue: the action and its state, and a disposable
-/// that cancels the work if it has not run yet, or disposes what it returned if it has.
+/// One piece of scheduled work waiting in a queue: the action and its state, and a
+/// disposable that cancels the work if it has not run yet, or disposes what it returned
+/// if it has.
 public final class ScheduledItem: Cancelable, @unchecked Sendable {
   private let lock = NSLock()
-  // Guarded by `lock`. `work` is nil once it has run or been cancelled; `result` is what it returned.
+  // Guarded by `lock`. `work` is nil once it has run or been cancelled; `result` is what
+  // it returned.
   private var work: (() -> any Disposable)?
   private var result: (any Disposable)?
   private var disposed = false
 
   /// Makes an item that runs `action` with `state` when invoked.
-  public init<StateType>(state: StateType, action: @escaping (StateType) -> any Disposable) {
+  public init<StateType>(
+    state: StateType, action: @escaping (StateType) -> any Disposable
+  ) {
     self.work = { action(state) }
   }
 
@@ -21,7 +25,8 @@ public final class ScheduledItem: Cancelable, @unchecked Sendable {
     lock.withLock { disposed }
   }
 
-  /// Runs the work unless it was cancelled; keeps what it returns, to dispose it with the item.
+  /// Runs the work unless it was cancelled; keeps what it returns, to dispose it with the
+  /// item.
   public func invoke() {
     let work = lock.withLock {
       defer { self.work = nil }
@@ -40,7 +45,8 @@ public final class ScheduledItem: Cancelable, @unchecked Sendable {
     }
   }
 
-  /// Cancels the work if it has not run; disposes its result if it has. Once; later calls do nothing.
+  /// Cancels the work if it has not run; disposes its result if it has. Once; later calls
+  /// do nothing.
   public func dispose() {
     let result = lock.withLock {
       defer {

@@ -1,8 +1,9 @@
 import Step4_Sink
 
 extension ObservableType {
-  /// The first `count` elements, then `completed`; the source is disposed as soon as the last
-  /// one has gone through. `take(0)` completes at once without subscribing to the source.
+  /// The first `count` elements, then `completed`; the source is disposed as soon as the
+  /// last one has gone through. `take(0)` completes at once without subscribing to the
+  /// source.
   ///
   /// A negative `count` is a programming error and traps, as in RxSwift.
   public func take(_ count: Int) -> Observable<Element> {

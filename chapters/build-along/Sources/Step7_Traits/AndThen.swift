@@ -1,11 +1,12 @@
 import Step4_Sink
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
-  /// Runs `second` after this completable completes; the result is a `Single`, because all it
-  /// can send after the completable's silence is `second`'s one element.
+  /// Runs `second` after this completable completes; the result is a `Single`, because
+  /// all it can send after the completable's silence is `second`'s one element.
   public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
     // TODO: chapter 7, "andThen: one job after another"
-    // (an internal `ConcatCompletable` producer, in ConcatCompletable.swift, does the work)
+    // (an internal `ConcatCompletable` producer, in ConcatCompletable.swift, does the
+    // work)
     Single(raw: placeholder())
   }
 

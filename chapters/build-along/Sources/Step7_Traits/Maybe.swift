@@ -2,13 +2,15 @@ import Foundation
 import Step4_Sink
 import Step5_Operators
 
-/// The trait of a sequence that sends at most one element: one element, nothing, or an error.
+/// The trait of a sequence that sends at most one element: one element, nothing, or an
+/// error.
 public enum MaybeTrait {}
 
 /// A sequence of zero or one element, or an error.
 public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
 
-/// What a `Maybe` delivers, once: an element, an error, or the news that there is no element.
+/// What a `Maybe` delivers, once: an element, an error, or the news that there is no
+/// element.
 public enum MaybeEvent<Element> {
   /// The one element (the observable inside sent `next`, then `completed`).
   case success(Element)
@@ -37,24 +39,27 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
   /// A `Maybe` defined by a closure that reports one outcome.
-  public static func create(subscribe: @escaping (@escaping MaybeObserver) -> any Disposable)
-    -> Maybe<Element>
-  {
+  public static func create(
+    subscribe: @escaping (@escaping MaybeObserver) -> any Disposable
+  ) -> Maybe<Element> {
     // TODO: chapter 7, "Making a Single"
     Maybe(raw: placeholder())
   }
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-  /// Delivers the first event as a `MaybeEvent` and ignores everything after it. Every event
-  /// of the observable inside has a meaning here, so there is nothing to report as a bug.
-  public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
+  /// Delivers the first event as a `MaybeEvent` and ignores everything after it. Every
+  /// event of the observable inside has a meaning here, so there is nothing to report as
+  /// a bug.
+  public func subscribe(
+    _ observer: @escaping (MaybeEvent<Element>) -> Void
+  ) -> any Disposable {
     // TODO: chapter 7, "Subscribing: the first event wins"
     Disposables.create()
   }
 
-  /// Subscribes a handler per outcome; every handler is optional. `onDisposed` runs once when
-  /// the subscription ends, whichever way it ends.
+  /// Subscribes a handler per outcome; every handler is optional. `onDisposed` runs once
+  /// when the subscription ends, whichever way it ends.
   public func subscribe(
     onSuccess: ((Element) -> Void)? = nil,
     onError: ((any Error) -> Void)? = nil,

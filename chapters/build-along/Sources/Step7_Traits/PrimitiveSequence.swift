@@ -1,10 +1,10 @@
 import Step4_Sink
 
-/// An `Observable` in a wrapper whose `Trait` says how many events it may send: the common shape
-/// of `Single`, `Maybe` and `Completable`.
+/// An `Observable` in a wrapper whose `Trait` says how many events it may send: the
+/// common shape of `Single`, `Maybe` and `Completable`.
 ///
-/// It holds an observable instead of being one, so none of `Observable`'s operators reach it by
-/// accident: each trait offers only the operators that keep its promise.
+/// It holds an observable instead of being one, so none of `Observable`'s operators reach
+/// it by accident: each trait offers only the operators that keep its promise.
 public struct PrimitiveSequence<Trait, Element> {
   let source: Observable<Element>
 
@@ -16,11 +16,12 @@ public struct PrimitiveSequence<Trait, Element> {
   }
 }
 
-/// Anything that is a primitive sequence. The trait operators are extensions on this protocol,
-/// constrained by trait (`where Trait == SingleTrait`), as the observable operators are
-/// extensions on `ObservableType`.
+/// Anything that is a primitive sequence. The trait operators are extensions on this
+/// protocol, constrained by trait (`where Trait == SingleTrait`), as the observable
+/// operators are extensions on `ObservableType`.
 public protocol PrimitiveSequenceType {
-  /// The phantom type that names the trait: `SingleTrait`, `MaybeTrait` or `CompletableTrait`.
+  /// The phantom type that names the trait: `SingleTrait`, `MaybeTrait` or
+  /// `CompletableTrait`.
   associatedtype Trait
   /// The type of the element, `Never` for a `Completable`.
   associatedtype Element

@@ -2,8 +2,9 @@ import Synchronization
 
 /// A disposable that runs a closure the first time it is disposed, and never again.
 ///
-/// Thread-safe: when two threads dispose at once, the atomic flag lets exactly one of them
-/// run the action. The action itself is the caller's code and runs on the winning thread.
+/// Thread-safe: when two threads dispose at once, the atomic flag lets exactly one of
+/// them run the action. The action itself is the caller's code and runs on the winning
+/// thread.
 public final class AnonymousDisposable: Disposable, @unchecked Sendable {
   /// Makes a disposable that runs `action` once, on the first `dispose()`.
   public init(_ action: @escaping () -> Void) {
@@ -16,7 +17,8 @@ public final class AnonymousDisposable: Disposable, @unchecked Sendable {
     false
   }
 
-  /// Runs the action if this is the first call; releases the action so that what it captured can go.
+  /// Runs the action if this is the first call; releases the action so that what it
+  /// captured can go.
   public func dispose() {
     // TODO: chapter 3, "A closure, run once: `AnonymousDisposable`"
   }

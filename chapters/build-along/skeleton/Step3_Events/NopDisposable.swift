@@ -6,7 +6,8 @@ extension Disposables {
   }
 }
 
-/// What the skeleton returns until you write the real thing. Delete it when nothing uses it.
+/// What the skeleton returns until you write the real thing. Delete it when nothing uses
+/// it.
 struct Placeholder: Disposable {
   func dispose() {}
 }

@@ -5,10 +5,11 @@ import Synchronization
 
 /// Counts the objects the library creates and frees, like RxSwift's `Resources.total`.
 ///
-/// Counting is compiled in only when `TRACE_RESOURCES` is defined (debug builds of this package),
-/// so release builds pay nothing. `total` is one process-wide count, as in RxSwift. Tests run in
-/// parallel, so a test counts in a `Tally` of its own (`Resources.$tally.withValue`): an object
-/// created in that scope is counted there, and uncounted there when it is freed, on any thread.
+/// Counting is compiled in only when `TRACE_RESOURCES` is defined (debug builds of this
+/// package), so release builds pay nothing. `total` is one process-wide count, as in
+/// RxSwift. Tests run in parallel, so a test counts in a `Tally` of its own
+/// (`Resources.$tally.withValue`): an object created in that scope is counted there, and
+/// uncounted there when it is freed, on any thread.
 public enum Resources {
   private static let count = Atomic<Int32>(0)
 
@@ -17,8 +18,8 @@ public enum Resources {
     count.load(ordering: .relaxed)
   }
 
-  /// Where the objects created in the current task are also counted; nil (the default) adds them
-  /// to `total` only.
+  /// Where the objects created in the current task are also counted; nil (the default)
+  /// adds them to `total` only.
   @TaskLocal public static var tally: Tally?
 
   /// Whether this build counts objects at all.
@@ -53,11 +54,11 @@ public enum Resources {
     }
   }
 
-  /// The tally each object created inside a scope was counted in, so that its `deinit`, which
-  /// may run on another thread, outside that scope, uncounts it in the same one.
+  /// The tally each object created inside a scope was counted in, so that its `deinit`,
+  /// which may run on another thread, outside that scope, uncounts it in the same one.
   private static let owners = Owners()
-  // How many entries `owners` holds, so that freeing an object counted in no tally, the common
-  // case, does not take the lock.
+  // How many entries `owners` holds, so that freeing an object counted in no tally, the
+  // common case, does not take the lock.
   private static let ownerCount = Atomic<Int>(0)
 
   /// Called from the initializers of counted objects.
@@ -86,13 +87,16 @@ public enum Resources {
   }
 }
 
-/// The table of `Resources.owners` behind an `NSLock`: a pthread mutex, whose ordering the thread
-/// sanitizer sees (it does not see `Synchronization.Mutex`'s on Linux, and reports false races).
+/// The table of `Resources.owners` behind an `NSLock`: a pthread mutex, whose ordering
+/// the thread sanitizer sees (it does not see `Synchronization.Mutex`'s on Linux, and
+/// reports false races).
 private final class Owners: @unchecked Sendable {
   private let lock = NSLock()
   private var table: [ObjectIdentifier: Resources.Tally] = [:]  // guarded by `lock`
 
-  func withLock<Result>(_ body: (inout [ObjectIdentifier: Resources.Tally]) -> Result) -> Result {
+  func withLock<Result>(
+    _ body: (inout [ObjectIdentifier: Resources.Tally]) -> Result
+  ) -> Result {
     lock.withLock { body(&table) }
   }
 }

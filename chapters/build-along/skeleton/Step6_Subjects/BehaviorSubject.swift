@@ -1,11 +1,14 @@
 import Foundation
 import Step4_Sink
 
-/// A subject that holds a current value: each new subscriber hears the current value at once,
-/// then every later event. Once stopped, a late subscriber hears only the stop event.
+/// A subject that holds a current value: each new subscriber hears the current value at
+/// once, then every later event. Once stopped, a late subscriber hears only the stop
+/// event.
 ///
-/// `@unchecked Sendable` for the same reason as `PublishSubject`: its `var`s live behind `lock`.
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
+/// `@unchecked Sendable` for the same reason as `PublishSubject`: its `var`s live behind
+/// `lock`.
+public final class BehaviorSubject<Element>:
+  Observable<Element>, SubjectType, ObserverType,
   Cancelable, @unchecked Sendable
 {
   /// Makes a subject whose current value is `value`.
@@ -21,23 +24,28 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     throw RxError.noElements
   }
 
-  /// Makes a `next` element the current value and sends it to every current subscriber; a stop
-  /// event is sent and remembered. After a stop event, and after `dispose()`, events are dropped.
-  /// The subscribers stay subscribed after a stop event, as in RxSwift, until they dispose.
+  /// Makes a `next` element the current value and sends it to every current subscriber; a
+  /// stop event is sent and remembered. After a stop event, and after `dispose()`, events
+  /// are dropped. The subscribers stay subscribed after a stop event, as in RxSwift,
+  /// until they dispose.
   public func on(_ event: Event<Element>) {
     // TODO: chapter 6, "BehaviorSubject: a subject with a current value"
   }
 
-  /// Adds `observer` and sends it the current value. A disposed subject sends `RxError.disposed`,
-  /// a stopped one only its stop event, and either returns a disposable that does nothing.
-  public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  /// Adds `observer` and sends it the current value. A disposed subject sends
+  /// `RxError.disposed`, a stopped one only its stop event, and either returns a
+  /// disposable that does nothing.
+  public override func subscribe<Observer: ObserverType>(
+    _ observer: Observer
+  ) -> any Disposable
   where Observer.Element == Element {
     // TODO: chapter 6, "BehaviorSubject: a subject with a current value"
     Disposables.create()
   }
 
-  /// Ends the subject without an event: it forgets its subscribers and its stop event, and from
-  /// now on `on` does nothing while `subscribe` and `value()` report `RxError.disposed`.
+  /// Ends the subject without an event: it forgets its subscribers and its stop event,
+  /// and from now on `on` does nothing while `subscribe` and `value()` report
+  /// `RxError.disposed`.
   public func dispose() {
     // TODO: chapter 6, "BehaviorSubject: a subject with a current value"
   }

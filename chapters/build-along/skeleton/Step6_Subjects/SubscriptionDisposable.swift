@@ -1,7 +1,7 @@
 import Step4_Sink
 
-/// What a `SubscriptionDisposable` needs from the subject that made it: a way to forget one
-/// subscriber, named by the key it was filed under.
+/// What a `SubscriptionDisposable` needs from the subject that made it: a way to forget
+/// one subscriber, named by the key it was filed under.
 protocol SynchronizedUnsubscribeType: AnyObject {
   /// The type of the keys the subject files its subscribers under.
   associatedtype DisposeKey
@@ -10,11 +10,11 @@ protocol SynchronizedUnsubscribeType: AnyObject {
   func synchronizedUnsubscribe(_ key: DisposeKey)
 }
 
-/// What subscribing to a subject returns: the subject, held weakly, and the subscriber's key.
-/// Disposing it asks the subject to forget that key, if the subject is still there.
+/// What subscribing to a subject returns: the subject, held weakly, and the subscriber's
+/// key. Disposing it asks the subject to forget that key, if the subject is still there.
 ///
-/// The reference is weak so that a subscription never keeps its subject alive: holding on to a
-/// disposable (in a `DisposeBag`, say) must not decide how long the subject lives.
+/// The reference is weak so that a subscription never keeps its subject alive: holding on
+/// to a disposable (in a `DisposeBag`, say) must not decide how long the subject lives.
 struct SubscriptionDisposable<Owner: SynchronizedUnsubscribeType>: Disposable {
   init(owner: Owner, key: Owner.DisposeKey) {
     // TODO: chapter 6, "Unsubscribing: a disposable that knows the key"

@@ -5,8 +5,8 @@ import Step5_Operators
 /// The trait of a sequence that sends no element at all: it completes or it fails.
 public enum CompletableTrait {}
 
-/// Work with no result: it completes or fails. Its element type is `Never`, a type with no
-/// values, so the observable inside cannot even express a `next`.
+/// Work with no result: it completes or fails. Its element type is `Never`, a type with
+/// no values, so the observable inside cannot even express a `next`.
 public typealias Completable = PrimitiveSequence<CompletableTrait, Never>
 
 /// What a `Completable` delivers, once.
@@ -33,9 +33,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   public typealias CompletableObserver = (CompletableEvent) -> Void
 
   /// A `Completable` defined by a closure that reports completion or failure.
-  public static func create(subscribe: @escaping (@escaping CompletableObserver) -> any Disposable)
-    -> Completable
-  {
+  public static func create(
+    subscribe: @escaping (@escaping CompletableObserver) -> any Disposable
+  ) -> Completable {
     // TODO: chapter 7, "Never: a Completable cannot even say `next`"
     Completable(raw: placeholder())
   }
@@ -43,13 +43,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
   /// Delivers the first event as a `CompletableEvent` and ignores anything after it.
-  public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> any Disposable {
+  public func subscribe(
+    _ observer: @escaping (CompletableEvent) -> Void
+  ) -> any Disposable {
     // TODO: chapter 7, "Subscribing: the first event wins"
     Disposables.create()
   }
 
-  /// Subscribes a handler per outcome; every handler is optional. `onDisposed` runs once when
-  /// the subscription ends, whichever way it ends.
+  /// Subscribes a handler per outcome; every handler is optional. `onDisposed` runs once
+  /// when the subscription ends, whichever way it ends.
   public func subscribe(
     onCompleted: (() -> Void)? = nil,
     onError: ((any Error) -> Void)? = nil,

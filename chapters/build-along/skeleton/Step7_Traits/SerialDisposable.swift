@@ -1,8 +1,8 @@
 import Foundation
 import Step4_Sink
 
-/// Holds one disposable at a time. Putting in a new one disposes the one it replaces; once this
-/// is disposed, any disposable put in afterwards is disposed at once.
+/// Holds one disposable at a time. Putting in a new one disposes the one it replaces;
+/// once this is disposed, any disposable put in afterwards is disposed at once.
 ///
 /// `andThen` keeps its current stage here: first the completable's subscription, then the
 /// second sequence's, which pushes the first out.

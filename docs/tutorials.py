@@ -423,6 +423,17 @@ def questions(step, kit):
 TYPE_KINDS = {"swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias"}
 
 
+def located(module, f):
+  """Where a stage's file lives: a name in the step's own module, or `Module/name.swift` in another
+  step's module (Step 6's dispatch lives beside the bag, in Step 4)."""
+  return tuple(f.split("/", 1)) if "/" in f else (module, f)
+
+
+def file_key(f):
+  """A stage's file as part of a tutorial resource's name, which has no folders."""
+  return f.replace("/", "-")
+
+
 def stage_declarations(graphs, module, file):
   """The names of the types a course file declares or, when it declares none, of the members it adds
   to types declared elsewhere (an operator's method), in the file's order."""
@@ -456,10 +467,11 @@ def types_figure(graphs, module, stages):
   for stage in stages:
     names = []
     for f in stage["files"]:
-      if not (ROOT / "Sources" / module / f).exists():
+      m, fn = located(module, f)
+      if not (ROOT / "Sources" / m / fn).exists():
         continue
-      stem = f.rsplit(".", 1)[0]
-      found = stage_declarations(graphs, module, f)
+      stem = fn.rsplit(".", 1)[0]
+      found = stage_declarations(graphs, m, fn)
       shown = [stem] if stem in found else found[:3]
       names += [(n, f in seen) for n in shown if (n, f in seen) not in names]
       seen.add(f)
@@ -674,8 +686,8 @@ def tutorial(build, step, heading, minutes, chapter, article, ofstep, runs, kit,
                + "".join(f", and <doc:{chapter.name}#{build.docc_anchor(a)}>" for a in stage["alsoRead"]) + "."]
     builds = []
     for f in stage["files"]:
-      links = declared(symbols, module, f)
-      builds.append(f"`{f}`" + (f" ({', '.join(links)})" if links else ""))
+      links = declared(symbols, *located(module, f))
+      builds.append(f"`{'../' + f if '/' in f else f}`" + (f" ({', '.join(links)})" if links else ""))
     if builds:
       content += ["", f"You write, in `Sources/{module}/`: " + sentence_case_join(builds) + "."]
     else:
@@ -690,17 +702,19 @@ def tutorial(build, step, heading, minutes, chapter, article, ofstep, runs, kit,
     again = [f for f in stage["files"] if f in seen]
     complete = []
     for n, f in enumerate(new_files):
-      skeleton = (BUILD_ALONG / "skeleton" / module / f).read_text()
-      course_file = ROOT / "Sources" / module / f
-      name = files.file(f"bis-{slug}-start-{f}", skeleton)
+      m, fn = located(module, f)
+      skeleton = (BUILD_ALONG / "skeleton" / m / fn).read_text()
+      course_file = ROOT / "Sources" / m / fn
+      name = files.file(f"bis-{slug}-start-{file_key(f)}", skeleton)
       if course_file.exists() and course_file.read_text() == skeleton:
         complete.append(f)
         text = f"`{f}` comes complete: read it, the stage uses it as it is."
       elif n == 0:
-        text = (f"Open `chapters/build-along/Sources/{module}/{f}`: the skeleton. It declares what the stage "
+        text = (f"Open `chapters/build-along/Sources/{m}/{fn}`: the skeleton. It declares what the stage "
                 "needs, with bodies that do nothing useful yet, each marked with the section to read.")
       else:
-        text = f"The skeleton of `{f}`, in the same folder."
+        text = (f"The skeleton of `{fn}`, in the same folder." if m == module
+                else f"The skeleton of `{fn}`, in `chapters/build-along/Sources/{m}/`.")
       steps_text += _file_step(text, f, name)
       step_entries.append(pane(f, name, skeleton))
     status, output = runs[sid]["skeleton"]
@@ -731,15 +745,16 @@ def tutorial(build, step, heading, minutes, chapter, article, ofstep, runs, kit,
     for f in stage["files"]:
       if f in complete:
         continue
-      course_file = ROOT / "Sources" / module / f
+      m, fn = located(module, f)
+      course_file = ROOT / "Sources" / m / fn
       if not course_file.exists():
         continue
       # The course's file without the markers of its listings' regions, which are for the chapters.
       raw = course_file.read_text().split("\n")
       keep = [i for i, line in enumerate(raw, 1) if not re.match(r"^\s*// snippet: \S+\s*$", line)]
       finished = "\n".join(raw[i - 1] for i in keep)
-      done = files.file(f"bis-{module}-{f}", finished)
-      before = f"bis-{seen.get(f, slug)}-start-{f}"
+      done = files.file(f"bis-{m}-{fn}", finished)
+      before = f"bis-{seen.get(f, slug)}-start-{file_key(f)}"
       text = (f"Compare with the course's `{f}`. The highlighted lines are those it adds to the skeleton: "
               "read why the course wrote them as it did where yours differ.")
       if f in seen:
@@ -748,11 +763,11 @@ def tutorial(build, step, heading, minutes, chapter, article, ofstep, runs, kit,
         ranges = build.snippet_ranges(course_file)
         drop = set()
         for path, region in regions:
-          if path == f"Sources/{module}/{f}" and region in ranges:
+          if path == f"Sources/{m}/{fn}" and region in ranges:
             drop.update(range(ranges[region][0], ranges[region][1] + 1))
         rest = [i for i in keep if i not in drop]
         if drop and len(rest) >= len(keep) / 2:
-          before = files.file(f"bis-{slug}-without-{f}", "\n".join(raw[i - 1] for i in rest))
+          before = files.file(f"bis-{slug}-without-{file_key(f)}", "\n".join(raw[i - 1] for i in rest))
           text = f"The course's `{f}` once more: highlighted, the code this section explains."
         else:
           text = (f"The course's `{f}` once more, with what it adds to the skeleton highlighted, as in stage "

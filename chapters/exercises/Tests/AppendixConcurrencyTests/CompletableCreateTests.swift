@@ -17,7 +17,7 @@ final class Gate: @unchecked Sendable {
 
   /// Waits until the gate is open, at most `patience` seconds; says whether it opened.
   func wait() async -> Bool {
-    let opened = try? await result {
+    let opened: Void? = try? await result {
       await withCheckedContinuation { continuation in
         let resumeNow = self.lock.withLock {
           if self.isOpen { return true }

@@ -32,12 +32,14 @@ struct FirstValueTests {
   @Test("the subscription is disposed as soon as the first element has arrived")
   func disposesAfterFirst() async throws {
     let log = LockedList<String>()
-    let source = Observable<Int>.create { observer in
-      log.append("subscribed")
-      observer.onNext(1)  // and never completes
-      return Disposables.create(with: { log.append("disposed") })
+    let first = try await result {
+      let source = Observable<Int>.create { observer in
+        log.append("subscribed")
+        observer.onNext(1)  // and never completes
+        return Disposables.create(with: { log.append("disposed") })
+      }
+      return try await source.firstValue
     }
-    let first = try await result { try await source.firstValue }
     #expect(first == .some(1), "\(Self.waitsForTheEnd)")
     #expect(log.items == ["subscribed", "disposed"])
   }

@@ -65,8 +65,7 @@ func promiseProblems(_ stages: [Stage], in package: URL) -> [String] {
       $0 == "\(stage.suite).swift" || ($0.hasPrefix("\(stage.suite)+") && $0.hasSuffix(".swift"))
     }.sorted()
     let sources = stage.files.map { file in
-      (try? String(
-        contentsOf: package.appendingPathComponent("Sources/\(modules[stage.step]!)/\(file)"), encoding: .utf8)) ?? ""
+      (try? String(contentsOf: package.appendingPathComponent(sourcePath(of: file, in: stage)), encoding: .utf8)) ?? ""
     }
     let declared = sources.reduce(into: Set<String>()) { $0.formUnion(declaredNames(inSource: $1)) }
     // A stage whose files declare nothing public (`SinkDisposer`) is checked through other types:

@@ -161,8 +161,11 @@ struct BehaviorSubjectTests {
     await #expect(processExitsWith: .success, "the replaced value was released with the subject's lock held") {
       let finished = finishes {
         let subject = BehaviorSubject(value: ReadsSubjectWhenReleased())
-        guard let first = try? subject.value() else { exit(4) }  // no current value to release
-        first.subject = subject
+        // In a scope of its own, so that the subject holds the last reference to the first value.
+        do {
+          guard let first = try? subject.value() else { exit(4) }  // no current value to release
+          first.subject = subject
+        }
         subject.onNext(ReadsSubjectWhenReleased())  // releases the first value, whose deinit calls value()
       }
       if !finished { exit(3) }

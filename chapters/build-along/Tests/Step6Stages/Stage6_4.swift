@@ -134,8 +134,11 @@ struct Stage6_4 {
     ) {
       let finished = finishes {
         let subject = BehaviorSubject(value: ReadsSubjectWhenReleased())
-        guard let first = try? subject.value() else { exit(4) }  // no current value to release
-        first.subject = subject
+        // In a scope of its own, so that the subject holds the last reference to the first value.
+        do {
+          guard let first = try? subject.value() else { exit(4) }  // no current value to release
+          first.subject = subject
+        }
         subject.on(.next(ReadsSubjectWhenReleased()))  // releases the first value, whose deinit calls value()
       }
       if !finished { exit(3) }

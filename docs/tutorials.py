@@ -5,8 +5,8 @@ site_link() for the chapters' links to them; docs/check calls check() to load ev
 Chromium. Nothing here is written by hand: each run reads
 
   - the stage table, each stage's rules and their hints, from `progress --describe`;
-  - the skeleton the learner starts from (chapters/build-along/skeleton) and the course's own files
-    (Sources/StepN_Name), shown in the code panes;
+  - the skeleton the learner starts from (chapters/build-along/Sources/StepN_Name, as committed) and
+    the course's own files (Sources/StepN_Name), shown in the code panes;
   - the chapters as docs/build converted them: the opening prose of a stage's section, its anchor,
     and the regions of source it lists;
   - the symbols each stage's files declare, and their relations, from docs/build's symbol graphs;
@@ -66,9 +66,9 @@ def tutorial_url(step):
 def _inputs():
   """Every file whose change can change what progress prints, in a stable order."""
   files = [BUILD_ALONG / "Package.swift"]
-  for folder in ("Sources/Progress", "Sources/Playground", "Sources/PlaygroundStep3", "Tests", "hints", "skeleton"):
+  for folder in ("Sources/Progress", "Sources/Playground", "Sources/PlaygroundStep3", "Tests", "hints"):
     files += sorted(p for p in (BUILD_ALONG / folder).rglob("*") if p.is_file())
-  for folder in sorted((ROOT / "Sources").glob("Step[3-7]_*")):
+  for folder in sorted((BUILD_ALONG / "Sources").glob("Step[3-7]_*")) + sorted((ROOT / "Sources").glob("Step[3-7]_*")):
     files += sorted(p for p in folder.rglob("*") if p.is_file())
   return files
 
@@ -109,7 +109,7 @@ def _scratch_package(tree):
   shutil.copyfile(BUILD_ALONG / "Package.swift", package / "Package.swift")
   for folder in ("Sources/Progress", "Sources/Playground", "Sources/PlaygroundStep3", "Tests", "hints"):
     _sync(BUILD_ALONG / folder, package / folder)
-  for module in sorted((BUILD_ALONG / "skeleton").iterdir()):
+  for module in sorted((BUILD_ALONG / "Sources").glob("Step[3-7]_*")):
     _sync(module, package / "Sources" / module.name)
   link = package / "course-sources"
   if not link.is_symlink() or os.readlink(link) != str(ROOT / "Sources"):
@@ -520,21 +520,39 @@ def site_link(chapter_path, target):
 # The tutorials.
 
 
+def skeleton_drift():
+  """The files of the build-along's Sources/Step* that differ from skeleton-ids.txt, the record of
+  the skeleton as shipped that `progress --reset` restores (the same comparison as
+  `progress --check-skeleton-ids`): the tutorials show and the download holds Sources/Step* as
+  they are, so they must be the skeleton."""
+  recorded = {}
+  for line in (BUILD_ALONG / "skeleton-ids.txt").read_text().splitlines():
+    if line.strip() and not line.startswith("#"):
+      blob, path = line.split(" ", 1)
+      recorded[path] = blob
+  sources = BUILD_ALONG / "Sources"
+  paths = sorted(str(f.relative_to(sources)) for m in sources.glob("Step[3-7]_*") for f in m.rglob("*") if f.is_file())
+  blobs = subprocess.run(["git", "hash-object", "--", *paths], cwd=sources, text=True, capture_output=True,
+                         check=True).stdout.split()
+  current = dict(zip(paths, blobs))
+  return sorted(p for p in set(recorded) | set(current) if recorded.get(p) != current.get(p))
+
+
 def _zip(dest):
-  """The build-along package as a learner starts it: the skeleton in Sources/, its copy, the stage
-  tests, the hints and progress; without the maintainers' check and mutant kit. The same bytes
-  every run."""
+  """The build-along package as a learner starts it: the skeleton in Sources/, the record of its
+  blob ids, the stage tests, the hints and progress; without the maintainers' check and mutant kit.
+  The same bytes every run. (Without git, `progress --reset` says to take a file from a fresh
+  download: this one.)"""
   entries = []
-  for part in ("Package.swift", "README.md", ".gitignore"):
+  for part in ("Package.swift", "README.md", ".gitignore", "skeleton-ids.txt"):
     if (BUILD_ALONG / part).exists():
       entries.append((part, BUILD_ALONG / part))
-  for folder in ("Sources/Progress", "Sources/Playground", "Sources/PlaygroundStep3", "Tests", "hints", "skeleton"):
+  folders = ["Sources/Progress", "Sources/Playground", "Sources/PlaygroundStep3", "Tests", "hints"]
+  folders += [str(m.relative_to(BUILD_ALONG)) for m in sorted((BUILD_ALONG / "Sources").glob("Step[3-7]_*"))]
+  for folder in folders:
     for f in sorted((BUILD_ALONG / folder).rglob("*")):
       if f.is_file():
         entries.append((str(f.relative_to(BUILD_ALONG)), f))
-  for f in sorted((BUILD_ALONG / "skeleton").rglob("*")):
-    if f.is_file():
-      entries.append(("Sources/" + str(f.relative_to(BUILD_ALONG / "skeleton")), f))
   with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as z:
     for name, f in sorted(entries):
       info = zipfile.ZipInfo(f"build-along/{name}", date_time=(1980, 1, 1, 0, 0, 0))
@@ -573,6 +591,11 @@ def _file_step(text, name, file, previous=None):
 def generate(build, catalog, chapters, symbols, graphs):
   """Writes the tutorial track into the course's catalog; returns the number of tutorials."""
   started = time.time()
+  drift = skeleton_drift()
+  if drift:
+    build.fail(f"chapters/build-along/Sources/{drift[0]} is not the skeleton that skeleton-ids.txt records "
+               f"({len(drift)} files differ): restore it, or record it with "
+               "`swift run --package-path chapters/build-along progress --write-skeleton-ids`")
   data = capture(build)
   stages = data["stages"]
   runs = data["runs"]
@@ -703,7 +726,7 @@ def tutorial(build, step, heading, minutes, chapter, article, ofstep, runs, kit,
     complete = []
     for n, f in enumerate(new_files):
       m, fn = located(module, f)
-      skeleton = (BUILD_ALONG / "skeleton" / m / fn).read_text()
+      skeleton = (BUILD_ALONG / "Sources" / m / fn).read_text()
       course_file = ROOT / "Sources" / m / fn
       name = files.file(f"bis-{slug}-start-{file_key(f)}", skeleton)
       if course_file.exists() and course_file.read_text() == skeleton:

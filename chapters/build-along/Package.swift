@@ -9,7 +9,7 @@ import PackageDescription
 //   Sources/Progress/     `swift run progress`: runs the stages in order and says what to do next
 //   Sources/Playground/   `swift run playground`: a scratch program on your Steps 4 to 7
 //   Sources/PlaygroundStep3/  `swift run playground-3`: the same on your Step 3
-//   skeleton/             the skeleton as shipped, which `progress --reset FILE` copies back
+//   skeleton-ids.txt      the git blob id of each skeleton file, which `progress --reset FILE` restores
 //
 // A package of its own, with no dependencies: nothing you write here touches the course's
 // `Sources/` or its `swift test`. `progress` depends on no step, so it builds even while your code

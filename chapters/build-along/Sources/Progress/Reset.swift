@@ -2,10 +2,12 @@ import Foundation
 
 // `progress --reset FILE` puts one file of the skeleton back, after saving yours.
 //
-// The skeleton comes from `skeleton/`, a committed copy of `Sources/Step*` as the course ships
-// them, not from git: git's `HEAD` holds your own version as soon as you commit your work, and a
-// download without git has no `HEAD` at all. Your version goes to `backups/` (ignored by git), in a
-// folder named for the time, so that nothing you wrote is lost.
+// The skeleton's text comes from git, by the blob id that `skeleton-ids.txt` records for the file
+// (SkeletonRecord.swift), not from `HEAD`: `HEAD` holds your own version as soon as you commit
+// your work, while the blob the course shipped stays in the repository. A download without git
+// has no blobs: then `--reset` changes nothing and says where to get the file. Your version goes
+// to `backups/` (ignored by git), in a folder named for the time, so that nothing you wrote is
+// lost.
 
 /// What `--reset` did with one file.
 enum ResetOutcome: Equatable {
@@ -13,33 +15,39 @@ enum ResetOutcome: Equatable {
   case reset(source: URL, backup: URL?)
   /// The file was already the skeleton's.
   case unchanged(URL)
-  /// No skeleton file matches the name: the message says why.
+  /// No skeleton file matches the name, or its text cannot be had: the message says why.
   case unknown(String)
 }
 
 /// The skeleton files that `name` can mean, as paths under `Sources/` such as
 /// `Step4_Sink/Sink.swift`: a path that ends in a module's folder and a file, or a file name alone.
 func skeletonFiles(matching name: String, in package: URL) -> [String] {
-  let skeleton = package.appendingPathComponent("skeleton")
+  let recorded = (recordedSkeleton(in: package) ?? []).map(\.path)
   let parts = name.split(separator: "/").map(String.init)
   guard let file = parts.last else { return [] }
-  let modules = ((try? FileManager.default.contentsOfDirectory(atPath: skeleton.path)) ?? []).sorted()
-  let candidates = modules.filter { module in
-    FileManager.default.fileExists(atPath: skeleton.appendingPathComponent("\(module)/\(file)").path)
-  }
-  if parts.count >= 2, candidates.contains(parts[parts.count - 2]) {
+  let modules = Set(recorded.compactMap { $0.split(separator: "/").first.map(String.init) })
+  let candidates = recorded.filter { $0.hasSuffix("/\(file)") && $0.split(separator: "/").count == 2 }.sorted()
+  if parts.count >= 2, candidates.contains("\(parts[parts.count - 2])/\(file)") {
     return ["\(parts[parts.count - 2])/\(file)"]
   }
-  return parts.count >= 2 && modules.contains(parts[parts.count - 2]) ? [] : candidates.map { "\($0)/\(file)" }
+  return parts.count >= 2 && modules.contains(parts[parts.count - 2]) ? [] : candidates
 }
 
 /// Puts the skeleton's `Sources/<path>` back in `package`, after copying the file that is there
 /// into `backups/<stamp>/<path>`.
 func reset(_ path: String, in package: URL, stamp: String) -> ResetOutcome {
-  let pristine = package.appendingPathComponent("skeleton/\(path)")
+  guard let file = recordedSkeleton(in: package)?.first(where: { $0.path == path }) else {
+    return .unknown("no skeleton file \(path) in \(relative(package.path))/\(skeletonRecordName)")
+  }
   let source = package.appendingPathComponent("Sources/\(path)")
-  guard let skeleton = try? Data(contentsOf: pristine) else {
-    return .unknown("no skeleton file \(path) in \(relative(package.appendingPathComponent("skeleton").path))")
+  guard let skeleton = skeletonText(of: file, in: package) else {
+    return .unknown(
+      """
+      Sources/\(path): progress asks git for the skeleton's text, and git has none here: this copy \
+      of the build-along is not in a git clone of the course, or git is not installed. Nothing was \
+      changed. To start the file again, put in its place the same file, Sources/\(path), from a \
+      fresh download of the build-along.
+      """)
   }
   let current = try? Data(contentsOf: source)
   if current == skeleton { return .unchanged(source) }

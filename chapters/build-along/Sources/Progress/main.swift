@@ -7,8 +7,8 @@ import Foundation
 // prints every stage instead; `4` checks Step 4 only, `4.6` stage 4.6 alone. `--verify` checks the
 // stage table itself (every section exists in its chapter, every stage has a suite, every rule has
 // its hint and its line in the chapter): the package's own check uses it. `--hint`, `--watch`,
-// `--reset FILE`, `--write-rules` and `--describe`: see `--help`, and Hints.swift, Watch.swift,
-// Reset.swift, ChapterRules.swift, Describe.swift.
+// `--reset FILE`, `--write-rules`, `--write-skeleton-ids` and `--describe`: see `--help`, and
+// Hints.swift, Watch.swift, Reset.swift, ChapterRules.swift, SkeletonRecord.swift, Describe.swift.
 
 /// The package's folder: two up from this file (`Sources/Progress/main.swift`).
 let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -26,6 +26,7 @@ var verify = false
 var showHint = false
 var watch = false
 var writeRules = false
+var skeletonRecord: Bool?  // true: --write-skeleton-ids; false: --check-skeleton-ids
 var resetFiles: [String]?  // after `--reset`, every argument is a file
 for argument in CommandLine.arguments.dropFirst() {
   if resetFiles != nil, !argument.hasPrefix("-") {
@@ -39,6 +40,8 @@ for argument in CommandLine.arguments.dropFirst() {
   case "--watch": watch = true
   case "--reset": resetFiles = []
   case "--write-rules": writeRules = true
+  case "--write-skeleton-ids": skeletonRecord = true
+  case "--check-skeleton-ids": skeletonRecord = false
   case "--describe": describe = true
   case "--tsan": break  // read in Tsan.swift
   case "-h", "--help":
@@ -55,6 +58,8 @@ for argument in CommandLine.arguments.dropFirst() {
                         put that file of the skeleton back; yours is saved in backups/ first
         progress --verify       (for maintainers) check the stage table, the hints, the chapters' rules
         progress --write-rules  (for maintainers) rewrite the chapters' tables of rules from the tests
+        progress --write-skeleton-ids  (for maintainers) record Sources/Step* as the skeleton --reset restores
+        progress --check-skeleton-ids  (for maintainers) list the files of Sources/Step* that differ from it
         progress --describe     (for the documentation site) the stage table, rules and hints, as JSON
         progress --tsan the same under the thread sanitizer: a data race fails the rule that ran
       BUILD_ALONG_USE_COURSE=1 checks the course's own Steps instead of yours (=3,4 for some).
@@ -81,6 +86,7 @@ if describe {
 }
 
 if let resetFiles { exit(resetCommand(resetFiles, in: package)) }
+if let skeletonRecord { exit(skeletonRecordCommand(write: skeletonRecord, in: package)) }
 if watch { exit(watchCommand(CommandLine.arguments.dropFirst().filter { $0 != "--watch" }, package: package)) }
 
 // MARK: - Helpers

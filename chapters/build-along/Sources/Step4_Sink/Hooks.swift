@@ -27,7 +27,10 @@ public enum Hooks {
       }
     #endif
   }
-  nonisolated(unsafe) private static var _customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = {
+  // The break keeps the line within a listing's column; swift format would undo it.
+  // swift-format-ignore
+  nonisolated(unsafe) private static var _customCaptureSubscriptionCallstack:
+    CustomCaptureSubscriptionCallstack = {
     #if DEBUG
       Thread.callStackSymbols
     #else

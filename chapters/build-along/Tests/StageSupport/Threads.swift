@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 
-/// Runs `body(index)` for each index on a thread of its own, all released at once, and returns
-/// when every one has finished. Plain threads, unlike `DispatchQueue.concurrentPerform`, share no
-/// queue that would order them, so that the thread sanitizer sees an unsynchronized flag.
+/// Runs `body(index)` for each index on a plain thread of its own, all released at once, and
+/// returns when every one has finished. Unlike `DispatchQueue.concurrentPerform`, no queue orders
+/// the threads, so the thread sanitizer reports a flag that is read and then written without an
+/// atomic step, however the threads happen to run.
 public func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
   let start = DispatchSemaphore(value: 0)
   let done = DispatchSemaphore(value: 0)

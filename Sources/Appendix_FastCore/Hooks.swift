@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Replaceable reactions of the library, as in RxSwift: what happens to an error that
 /// nobody handles. (Chapter 7 adds one more, for a broken contract.)
@@ -13,7 +14,8 @@ public enum Hooks {
   // Recursive, as RxSwift's: a handler may read the hooks. Every `var` below is guarded
   // by it.
   private static let lock = NSRecursiveLock()
-  nonisolated(unsafe) private static var _recordCallStackOnError = false
+  // Read by every `subscribe`, so a lock-free flag where RxSwift takes its lock.
+  private static let _recordCallStackOnError = Atomic<Bool>(false)
   nonisolated(unsafe) private static var _defaultErrorHandler: DefaultErrorHandler = {
     subscriptionCallStack, error in
     #if DEBUG
@@ -39,8 +41,8 @@ public enum Hooks {
   /// to hand it to `defaultErrorHandler` if an error comes with no `onError`. Off by
   /// default: it is slow.
   public static var recordCallStackOnError: Bool {
-    get { lock.withLock { _recordCallStackOnError } }
-    set { lock.withLock { _recordCallStackOnError = newValue } }
+    get { _recordCallStackOnError.load(ordering: .relaxed) }
+    set { _recordCallStackOnError.store(newValue, ordering: .relaxed) }
   }
 
   /// Called for an error that reaches a `subscribe` with no error handler. By default a

@@ -22,7 +22,9 @@ open class Producer<Element>: Observable<Element> {
   /// The sink itself, for an operator that holds it as its upstream and lets go of it once
   /// disposed: no ``SubscriptionDisposer`` is needed between two links.
   @inlinable
-  open override func subscribeAsUpstream(_ observer: ObserverObject<Element>) -> (any Disposable & AnyObject)? {
+  open override func subscribeAsUpstream(_ observer: ObserverObject<Element>) -> (
+    any Disposable & AnyObject
+  )? {
     run(observer)
   }
 

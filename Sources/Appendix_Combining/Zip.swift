@@ -61,7 +61,7 @@ class ZipSink<Observer: ObserverType>: Sink<Observer> {
 final class ZipObserver<Element, Observer: ObserverType>: ObserverType {
   private let parent: ZipSink<Observer>
   private let index: Int
-  private let this: any Disposable
+  private let this: any Disposable  // this source's subscription
   private let setNextValue: (Element) -> Void
 
   init(

@@ -1,14 +1,15 @@
 // snippet: any-observer
 /// Any observer of `Element`s behind one concrete type, as `Observable.create` hands it out.
 ///
-/// It keeps the observer itself, as a node (an observer that is not one is boxed), so that `next`
-/// and `completed` reach the observer's own `onNext` and `onCompleted` through the class's vtable.
+/// It keeps the observer itself, as an ``ObserverObject`` (an observer that is not one is boxed),
+/// so that `next` and `completed` reach the observer's own `onNext` and `onCompleted` through the
+/// class's vtable.
 public struct AnyObserver<Element>: ObserverType {
   /// The closure's type: it receives every event.
   public typealias EventHandler = (Event<Element>) -> Void
 
   @usableFromInline
-  let observer: ObserverNode<Element>
+  let observer: ObserverObject<Element>
 
   /// Makes an observer that calls `eventHandler` for every event.
   public init(eventHandler: @escaping EventHandler) {
@@ -18,13 +19,13 @@ public struct AnyObserver<Element>: ObserverType {
   /// Makes an observer that forwards every event to `observer`.
   @inlinable
   public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-    self.observer = observer.asObserverNode()
+    self.observer = observer.asObserverObject()
   }
 
-  /// Wraps a node as it is: what `create` hands its closure.
+  /// Wraps an observer object as it is: what `create` hands its closure.
   @usableFromInline
-  init(node: ObserverNode<Element>) {
-    self.observer = node
+  init(object: ObserverObject<Element>) {
+    self.observer = object
   }
 
   /// Forwards the event.
@@ -45,8 +46,8 @@ public struct AnyObserver<Element>: ObserverType {
     observer.onCompleted()
   }
 
-  /// The node it holds: an ``AnyObserver`` is never boxed again.
-  public func asObserverNode() -> ObserverNode<Element> {
+  /// The observer object it holds: an ``AnyObserver`` is never boxed again.
+  public func asObserverObject() -> ObserverObject<Element> {
     observer
   }
 
@@ -64,14 +65,14 @@ extension ObserverType {
     AnyObserver(self)
   }
 
-  /// A box around this observer, which is not a node.
-  public func asObserverNode() -> ObserverNode<Element> {
+  /// A box around this observer, which is not an ``ObserverObject``.
+  public func asObserverObject() -> ObserverObject<Element> {
     ObserverBox(self)
   }
 }
 
 /// The observer `AnyObserver(eventHandler:)` wraps its closure in.
-private final class ClosureObserver<Element>: ObserverNode<Element> {
+private final class ClosureObserver<Element>: ObserverObject<Element> {
   let eventHandler: (Event<Element>) -> Void
 
   init(eventHandler: @escaping (Event<Element>) -> Void) {

@@ -92,17 +92,17 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
   @inlinable
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    join(observer.asObserverNode())
+    join(observer.asObserverObject())
   }
 
   /// `subscribe(_:)` for an operator's sink, which holds what disposes the link as an object.
-  public override func link(_ observer: ObserverNode<Element>) -> (any Disposable & AnyObject)? {
+  public override func subscribeAsUpstream(_ observer: ObserverObject<Element>) -> (any Disposable & AnyObject)? {
     DisposableBox(join(observer))
   }
 
-  /// Adds the node `observer`, as `subscribe(_:)` describes.
+  /// Adds `observer`, as `subscribe(_:)` describes.
   @usableFromInline
-  func join(_ observer: ObserverNode<Element>) -> any Disposable {
+  func join(_ observer: ObserverObject<Element>) -> any Disposable {
     let key: BagKey? = lock.withLock {
       if disposed || stopped {
         return nil
@@ -121,7 +121,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
   /// Too late to join, as in ``PublishSubject``, and out of line for the same reason.
   @inline(never)
-  private func subscribeTooLate(_ observer: ObserverNode<Element>) -> any Disposable {
+  private func subscribeTooLate(_ observer: ObserverObject<Element>) -> any Disposable {
     let stopEvent: Event<Element> = lock.withLock {
       disposed ? .error(RxError.disposed(object: self)) : (stoppedEvent ?? .completed)
     }

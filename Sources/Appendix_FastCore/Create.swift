@@ -25,9 +25,9 @@ final class AnonymousObservable<Element>: Producer<Element> {
     self.sinkType = sinkType
   }
 
-  override func run(_ observer: ObserverNode<Element>) -> any SinkType {
+  override func run(_ observer: ObserverObject<Element>) -> any SinkType {
     let sink = sinkType.init(observer: observer)
-    sink.setUpstream(heldAsObject(subscribeHandler(AnyObserver(node: sink))))
+    sink.setUpstream(heldAsObject(subscribeHandler(AnyObserver(object: sink))))
     return sink
   }
 }

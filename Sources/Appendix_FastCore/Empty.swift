@@ -23,7 +23,7 @@ final private class EmptyProducer<Element>: Producer<Element> {
     return Disposables.create()
   }
 
-  override func link(_ observer: ObserverNode<Element>) -> (any Disposable & AnyObject)? {
+  override func subscribeAsUpstream(_ observer: ObserverObject<Element>) -> (any Disposable & AnyObject)? {
     observer.onCompleted()
     return nil
   }
@@ -43,7 +43,7 @@ final private class ErrorProducer<Element>: Producer<Element> {
     return Disposables.create()
   }
 
-  override func link(_ observer: ObserverNode<Element>) -> (any Disposable & AnyObject)? {
+  override func subscribeAsUpstream(_ observer: ObserverObject<Element>) -> (any Disposable & AnyObject)? {
     observer.on(.error(error))
     return nil
   }
@@ -56,7 +56,7 @@ final private class NeverProducer<Element>: Producer<Element> {
     Disposables.create()
   }
 
-  override func link(_ observer: ObserverNode<Element>) -> (any Disposable & AnyObject)? {
+  override func subscribeAsUpstream(_ observer: ObserverObject<Element>) -> (any Disposable & AnyObject)? {
     nil
   }
 }

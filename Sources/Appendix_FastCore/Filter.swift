@@ -30,9 +30,9 @@ final class Filter<Element>: Producer<Element> {
     self.sinkType = sinkType
   }
 
-  override func run(_ observer: ObserverNode<Element>) -> any SinkType {
+  override func run(_ observer: ObserverObject<Element>) -> any SinkType {
     let sink = sinkType.init(predicate: predicate, observer: observer)
-    sink.setUpstream(source.link(sink))
+    sink.setUpstream(source.subscribeAsUpstream(sink))
     return sink
   }
 }
@@ -46,7 +46,7 @@ final class FilterSink<Element>: Sink<Element, Element> {
 
   private let predicate: Predicate
 
-  init(predicate: @escaping Predicate, observer: ObserverNode<Element>) {
+  init(predicate: @escaping Predicate, observer: ObserverObject<Element>) {
     self.predicate = predicate
     super.init(observer: observer)
   }

@@ -23,7 +23,7 @@ final class Just<Element>: Producer<Element> {
     return Disposables.create()
   }
 
-  override func link(_ observer: ObserverNode<Element>) -> (any Disposable & AnyObject)? {
+  override func subscribeAsUpstream(_ observer: ObserverObject<Element>) -> (any Disposable & AnyObject)? {
     observer.onNext(element)
     observer.onCompleted()
     return nil

@@ -30,9 +30,9 @@ final class Map<SourceType, ResultType>: Producer<ResultType> {
     self.sinkType = sinkType
   }
 
-  override func run(_ observer: ObserverNode<ResultType>) -> any SinkType {
+  override func run(_ observer: ObserverObject<ResultType>) -> any SinkType {
     let sink = sinkType.init(transform: transform, observer: observer)
-    sink.setUpstream(source.link(sink))
+    sink.setUpstream(source.subscribeAsUpstream(sink))
     return sink
   }
 }
@@ -45,7 +45,7 @@ final class MapSink<SourceType, ResultType>: Sink<SourceType, ResultType> {
 
   private let transform: Transform
 
-  init(transform: @escaping Transform, observer: ObserverNode<ResultType>) {
+  init(transform: @escaping Transform, observer: ObserverObject<ResultType>) {
     self.transform = transform
     super.init(observer: observer)
   }

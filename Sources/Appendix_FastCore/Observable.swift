@@ -1,5 +1,6 @@
 /// The base class of every sequence of the fast core, as in the lesson core, with one more entry
-/// point: `link(_:)`, by which an operator subscribes to the sequence it is built on.
+/// point: `subscribeAsUpstream(_:)`, by which an operator subscribes to the sequence it is built
+/// on.
 open class Observable<Element>: ObservableType {
   /// Called by subclasses.
   public init() {
@@ -12,12 +13,12 @@ open class Observable<Element>: ObservableType {
     rxAbstractMethod()
   }
 
-  /// Subscribes `observer` as the next link of a chain, and returns what disposes the link: an
-  /// object, which the sink holds in one reference, or nil when there is nothing to dispose. What
+  /// Subscribes `observer`, an operator's sink, and returns the subscription for the sink to hold
+  /// as its upstream: an object, one reference, or nil when there is nothing to dispose. What
   /// it returns may keep `observer` alive until it is let go of, so only an operator that lets go
   /// of it once disposed may call this; everyone else calls `subscribe(_:)`. By default it is
   /// `subscribe(_:)`, its disposable held as an object.
-  open func link(_ observer: ObserverNode<Element>) -> (any Disposable & AnyObject)? {
+  open func subscribeAsUpstream(_ observer: ObserverObject<Element>) -> (any Disposable & AnyObject)? {
     heldAsObject(subscribe(observer))
   }
 

@@ -20,7 +20,7 @@ final private class ObservableSequence<Source: Sequence>: Producer<Source.Elemen
     self.elements = elements
   }
 
-  override func run(_ observer: ObserverNode<Source.Element>) -> any SinkType {
+  override func run(_ observer: ObserverObject<Source.Element>) -> any SinkType {
     // A plain `Sink` is enough: it forwards, and is never subscribed to anything.
     let sink = Sink<Source.Element, Source.Element>(observer: observer)
     for element in elements {

@@ -2,7 +2,7 @@
 /// the first stop event, lets exactly one stop event through, and hands what passes to `onCore`.
 ///
 /// Subclasses implement `onCore(_:)` and never think about the rule again.
-open class ObserverBase<Element>: ObserverNode<Element>, Disposable {
+open class ObserverBase<Element>: ObserverObject<Element>, Disposable {
   private let isStopped = AtomicInt(0)
 
   /// Makes an observer that has not stopped.

@@ -5,7 +5,7 @@
 /// `onCompleted()`: an element, or the end, then travels without an ``Event`` being built for it.
 /// Both have defaults that build the ``Event`` and call `on(_:)`, so an observer may implement
 /// `on(_:)` alone. A third requirement, with a default too, turns any observer into an
-/// ``ObserverNode``, the class every sink and observer of the fast core is.
+/// ``ObserverObject``, the class every sink and observer of the fast core is.
 public protocol ObserverType<Element> {
   /// The type of the elements this observer receives.
   associatedtype Element
@@ -19,9 +19,9 @@ public protocol ObserverType<Element> {
   /// Receives the end of the sequence.
   func onCompleted()
 
-  /// This observer as a node of the fast core's observer classes: the observer itself when it is
-  /// one, otherwise a box around it.
-  func asObserverNode() -> ObserverNode<Element>
+  /// This observer as an ``ObserverObject``, the fast core's observer class: the observer itself
+  /// when it is one, otherwise a box around it.
+  func asObserverObject() -> ObserverObject<Element>
 }
 // snippet: end
 

@@ -10,25 +10,27 @@ open class Producer<Element>: Observable<Element> {
   @inlinable
   open override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    let sink = run(observer.asObserverNode())
+    let sink = run(observer.asObserverObject())
     if sink.isDisposed {
       return Disposables.create()
     }
     let disposer = SubscriptionDisposer(sink)
-    sink.setHolder(disposer)
+    sink.setDisposer(disposer)
     return disposer
   }
 
   /// The sink itself, for an operator that holds it as its upstream and lets go of it once
   /// disposed: no ``SubscriptionDisposer`` is needed between two links.
   @inlinable
-  open override func link(_ observer: ObserverNode<Element>) -> (any Disposable & AnyObject)? {
+  open override func subscribeAsUpstream(_ observer: ObserverObject<Element>) -> (
+    any Disposable & AnyObject
+  )? {
     run(observer)
   }
 
   /// Makes this sequence's sink for `observer`, starts it, and returns it. Subclasses must
   /// override this.
-  open func run(_ observer: ObserverNode<Element>) -> any SinkType {
+  open func run(_ observer: ObserverObject<Element>) -> any SinkType {
     rxAbstractMethod()
   }
 }

@@ -75,22 +75,23 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
   /// Adds `observer` to the subscribers. A stopped subject sends it the stop event at once, a
   /// disposed one `RxError.disposed`, and returns a disposable that does nothing. Inlinable, so
-  /// that the caller's code knows the observer's class and makes it a node without a witness call.
+  /// that the caller's code knows the observer's class and makes it an ``ObserverObject`` without a
+  /// witness call.
   @inlinable
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    join(observer.asObserverNode())
+    join(observer.asObserverObject())
   }
 
   /// `subscribe(_:)` for an operator's sink, which holds what disposes the link as an object.
-  public override func link(_ observer: ObserverNode<Element>) -> (any Disposable & AnyObject)? {
+  public override func subscribeAsUpstream(_ observer: ObserverObject<Element>) -> (any Disposable & AnyObject)? {
     DisposableBox(join(observer))
   }
 
   // snippet: publish-subscribe
-  /// Adds the node `observer` to the subscribers: what `subscribe(_:)` and `link(_:)` do.
+  /// Adds `observer` to the subscribers: what `subscribe(_:)` and `subscribeAsUpstream(_:)` do.
   @usableFromInline
-  func join(_ observer: ObserverNode<Element>) -> any Disposable {
+  func join(_ observer: ObserverObject<Element>) -> any Disposable {
     // `stopped`, not `stoppedEvent != nil`: the optional event's type is generic, and asking
     // the runtime for it costs more than the rest of `subscribe`. (After `dispose()` the two
     // differ, but `disposed` is set then too.) `lock()` and `unlock()`, not `withLock`, whose
@@ -109,7 +110,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
   /// Too late to join: tells the newcomer at once, outside the lock. Out of line, so that the
   /// stop event's type costs the common path of `subscribe` nothing.
   @inline(never)
-  private func subscribeTooLate(_ observer: ObserverNode<Element>) -> any Disposable {
+  private func subscribeTooLate(_ observer: ObserverObject<Element>) -> any Disposable {
     let stopEvent = lock.withLock { stoppedEvent } ?? .error(RxError.disposed(object: self))
     observer.on(stopEvent)
     return Disposables.create()

@@ -1,15 +1,15 @@
 // snippet: sink
-/// The per-subscription worker behind a ``Producer``, and its own disposable: a node that receives
-/// `Input`s from upstream, forwards `Output`s to the node downstream, and holds the subscription
-/// upstream, which it disposes once.
+/// The per-subscription worker behind a ``Producer``, and its own disposable: an observer object
+/// that receives `Input`s from upstream, forwards `Output`s to the one downstream, and holds the
+/// subscription upstream, which it disposes once.
 ///
 /// The lesson core's `SinkDisposer` becomes flags in the sink itself. A source may finish, and
 /// the sink dispose itself, before the subscription upstream has been handed over: whichever of
 /// `dispose()` and `setUpstream(_:)` comes second disposes it.
-open class Sink<Input, Output>: ObserverNode<Input>, SinkType {
+open class Sink<Input, Output>: ObserverObject<Input>, SinkType {
 
   @usableFromInline
-  let observer: ObserverNode<Output>
+  let observer: ObserverObject<Output>
   @usableFromInline
   let state = AtomicInt(0)
   // Written before `upstreamSet` is published, and read and cleared only by the one call that
@@ -17,12 +17,12 @@ open class Sink<Input, Output>: ObserverNode<Input>, SinkType {
   // An object, one reference: an `any Disposable` would take five words in every sink.
   @exclusivity(unchecked) private var upstream: (any Disposable & AnyObject)?
   // The disposer the caller of `subscribe` holds, on the outermost sink only; guarded by
-  // `holderSet` and `disposed` as `upstream` is by `upstreamSet`.
-  @exclusivity(unchecked) private var holder: SubscriptionDisposer?
+  // `disposerSet` and `disposed` as `upstream` is by `upstreamSet`.
+  @exclusivity(unchecked) private var disposer: SubscriptionDisposer?
 
   /// Makes a sink that forwards to `observer`.
   @inlinable
-  public init(observer: ObserverNode<Output>) {
+  public init(observer: ObserverObject<Output>) {
     self.observer = observer
     super.init()
     Resources.incrementTotal(self)
@@ -42,19 +42,19 @@ open class Sink<Input, Output>: ObserverNode<Input>, SinkType {
   /// Hands over the disposer the caller of `subscribe` holds, which this sink lets go of when it
   /// is disposed, by its own stop event or by anyone: a finished subscription is then held by
   /// nobody, though the caller keeps the disposer. If the sink was disposed meanwhile, at once.
-  public final func setHolder(_ holder: SubscriptionDisposer) {
-    self.holder = holder
-    let previous = state.fetchOr(State.holderSet)
+  public final func setDisposer(_ disposer: SubscriptionDisposer) {
+    self.disposer = disposer
+    let previous = state.fetchOr(State.disposerSet)
     if previous & State.disposed != 0 {
-      takeHolder()?.letGo()
+      takeDisposer()?.releaseSink()
     }
   }
 
   @usableFromInline
-  final func takeHolder() -> SubscriptionDisposer? {
-    let holder = self.holder
-    self.holder = nil
-    return holder
+  final func takeDisposer() -> SubscriptionDisposer? {
+    let disposer = self.disposer
+    self.disposer = nil
+    return disposer
   }
 
   @usableFromInline
@@ -133,8 +133,8 @@ open class Sink<Input, Output>: ObserverNode<Input>, SinkType {
     if previous & (State.disposed | State.upstreamSet) == State.upstreamSet {
       takeUpstream()?.dispose()
     }
-    if previous & (State.disposed | State.holderSet) == State.holderSet {
-      takeHolder()?.letGo()
+    if previous & (State.disposed | State.disposerSet) == State.disposerSet {
+      takeDisposer()?.releaseSink()
     }
   }
 
@@ -151,6 +151,6 @@ enum State {
   @inlinable static var disposed: Int32 { 1 }
   @inlinable static var upstreamSet: Int32 { 2 }
   @inlinable static var stopped: Int32 { 4 }
-  @inlinable static var holderSet: Int32 { 8 }
+  @inlinable static var disposerSet: Int32 { 8 }
 }
 // snippet: end

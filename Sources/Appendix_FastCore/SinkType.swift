@@ -4,5 +4,5 @@ public protocol SinkType: Cancelable, AnyObject {
   /// Gives the sink the disposer the caller of `subscribe` holds, to let go of when the sink is
   /// disposed: at its own stop event, so that a subscription that ends later keeps nothing alive
   /// through a disposer kept in a ``DisposeBag``.
-  func setHolder(_ holder: SubscriptionDisposer)
+  func setDisposer(_ disposer: SubscriptionDisposer)
 }

@@ -1,7 +1,7 @@
 // snippet: subject-observers
-/// The subscribers of a subject: the nodes themselves, in a `Bag<AnyObject>`, a type that does
-/// not mention `Element`. The subject's unspecialised code inserts and removes them without
-/// asking the runtime for the metadata of any generic type.
+/// The subscribers of a subject: the observer objects themselves, in a `Bag<AnyObject>`, a type
+/// that does not mention `Element`. The subject's unspecialised code inserts and removes them
+/// without asking the runtime for the metadata of any generic type.
 @frozen
 public struct SubjectObservers<Element> {
   @usableFromInline
@@ -19,7 +19,7 @@ public struct SubjectObservers<Element> {
 
   /// Adds `observer` at the end and returns the key that removes it.
   @inlinable @inline(__always)
-  public mutating func insert(_ observer: ObserverNode<Element>) -> BagKey {
+  public mutating func insert(_ observer: ObserverObject<Element>) -> BagKey {
     entries.insert(observer)
   }
 
@@ -38,16 +38,16 @@ public struct SubjectObservers<Element> {
 
   /// Calls `body` with every subscriber, oldest first.
   @inlinable
-  public func forEach(_ body: (ObserverNode<Element>) -> Void) {
-    // Every entry is an `ObserverNode<Element>`: `insert` is the only way in. The entries are
-    // read as unmanaged references to nodes, which is what they are in memory: no downcast to
-    // check, and no retain and release around each call, which a loop that loads a class
-    // reference from an array otherwise pays, because it cannot prove that the call leaves the
-    // array alone. This copy of the array holds every entry for the whole loop.
+  public func forEach(_ body: (ObserverObject<Element>) -> Void) {
+    // Every entry is an `ObserverObject<Element>`: `insert` is the only way in. The entries are
+    // read as unmanaged references to observer objects, which is what they are in memory: no
+    // downcast to check, and no retain and release around each call, which a loop that loads a
+    // class reference from an array otherwise pays, because it cannot prove that the call leaves
+    // the array alone. This copy of the array holds every entry for the whole loop.
     entries.values.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: Unmanaged<ObserverNode<Element>>.self) { nodes in
-        for node in nodes {
-          node._withUnsafeGuaranteedRef(body)
+      buffer.withMemoryRebound(to: Unmanaged<ObserverObject<Element>>.self) { objects in
+        for object in objects {
+          object._withUnsafeGuaranteedRef(body)
         }
       }
     }

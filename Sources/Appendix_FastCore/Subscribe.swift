@@ -52,7 +52,7 @@ extension ObservableType {
 /// The observer `subscribe(onNext:onError:onCompleted:onDisposed:)` makes: the handlers, and the
 /// stop rule of ``ObserverBase``. `onNext` hands the element straight to the handler.
 @usableFromInline
-final class HandlersObserver<Element>: ObserverNode<Element>, @unchecked Sendable {
+final class HandlersObserver<Element>: ObserverObject<Element>, @unchecked Sendable {
   private let isStopped = AtomicInt(0)
   private let onNextHandler: ((Element) -> Void)?
   private let onError: ((any Error) -> Void)?
@@ -117,7 +117,7 @@ final class HandlersObserver<Element>: ObserverNode<Element>, @unchecked Sendabl
 /// The observer `subscribe(onNext:)` makes when `onNext` is the only handler: the stop rule, and
 /// the one closure.
 @usableFromInline
-final class OnNextObserver<Element>: ObserverNode<Element>, @unchecked Sendable {
+final class OnNextObserver<Element>: ObserverObject<Element>, @unchecked Sendable {
   private let isStopped = AtomicInt(0)
   private let onNextHandler: ((Element) -> Void)?
 

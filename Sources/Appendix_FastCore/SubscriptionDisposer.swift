@@ -7,7 +7,7 @@
 /// sink, disposed by its own stop event, lets go of it.
 public final class SubscriptionDisposer: Cancelable, @unchecked Sendable {
   private let state = AtomicInt(0)
-  // Read and cleared only by the one `dispose()` or `letGo()` call that wins `fetchOr`.
+  // Read and cleared only by the one `dispose()` or `releaseSink()` call that wins `fetchOr`.
   @exclusivity(unchecked) private var sink: (any SinkType)?
 
   @usableFromInline
@@ -31,7 +31,7 @@ public final class SubscriptionDisposer: Cancelable, @unchecked Sendable {
 
   /// Lets go of the sink without disposing it: the sink calls this as it disposes itself.
   @usableFromInline
-  func letGo() {
+  func releaseSink() {
     guard state.fetchOr(1) == 0 else { return }
     sink = nil
   }

@@ -28,9 +28,9 @@ final class TakeCount<Element>: Producer<Element> {
     self.sinkType = sinkType
   }
 
-  override func run(_ observer: ObserverNode<Element>) -> any SinkType {
+  override func run(_ observer: ObserverObject<Element>) -> any SinkType {
     let sink = sinkType.init(count: count, observer: observer)
-    sink.setUpstream(source.link(sink))
+    sink.setUpstream(source.subscribeAsUpstream(sink))
     return sink
   }
 }
@@ -41,7 +41,7 @@ final class TakeCountSink<Element>: Sink<Element, Element> {
   // Events arrive one at a time (the Rx contract), so a plain counter is enough.
   private var remaining: Int
 
-  init(count: Int, observer: ObserverNode<Element>) {
+  init(count: Int, observer: ObserverObject<Element>) {
     self.remaining = count
     super.init(observer: observer)
   }

@@ -5,8 +5,8 @@ import Step5_Operators
 import Step7_Traits
 import Testing
 
-/// The combining operators of `Single`, `Maybe` and `Completable`, and `startWith`.
-@Suite("combining traits, and startWith")
+/// The combining operators of `Single`, `Maybe` and `Completable`.
+@Suite("combining traits")
 struct TraitCombiningTests {
   /// Records what `trait` sends, as an observable.
   private func record<Element>(_ trait: some ObservableConvertibleType<Element>) -> [String] {
@@ -142,24 +142,5 @@ struct TraitCombiningTests {
     #expect(record(Single.just(1).asMaybe()) == ["next(1)", "completed"])
     #expect(record(Single.just(5).asCompletable()) == ["completed"])
     #expect(record(Single<Int>.error(TestError()).asCompletable()) == ["error(TestError)"])
-  }
-
-  @Test("startWith sends its elements, in order, to each subscriber before the source's events")
-  func startWith() {
-    let source = Observable.just(3).startWith(1, 2)
-    #expect(record(source) == ["next(1)", "next(2)", "next(3)", "completed"])
-    #expect(record(source) == ["next(1)", "next(2)", "next(3)", "completed"])
-  }
-
-  @Test("startWith subscribes to the source only after sending its elements")
-  func startWithOrder() {
-    var log: [String] = []
-    let source = Observable<Int>.deferred {
-      log.append("subscribed")
-      return Observable.empty()
-    }
-    let recorder = EventRecorder<Int>()
-    _ = source.startWith(0).do(onNext: { log.append("next \($0)") }).subscribe(recorder)
-    #expect(log == ["next 0", "subscribed"])
   }
 }

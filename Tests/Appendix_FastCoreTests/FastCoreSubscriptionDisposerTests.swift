@@ -19,12 +19,12 @@ struct FastCoreSubscriptionDisposerTests {
     }
   }
 
-  @Test("a sink disposed before its holder arrives lets go of it at once")
-  func holderAfterDispose() {
-    let sink = Sink<Int, Int>(observer: AnyObserver<Int> { _ in }.asObserverNode())
+  @Test("a sink disposed before its disposer arrives lets go of it at once")
+  func disposerAfterDispose() {
+    let sink = Sink<Int, Int>(observer: AnyObserver<Int> { _ in }.asObserverObject())
     sink.dispose()
     let disposer = SubscriptionDisposer(sink)
-    sink.setHolder(disposer)
+    sink.setDisposer(disposer)
     #expect(disposer.isDisposed)
   }
 

@@ -2,6 +2,7 @@ import Appendix_Schedulers
 import RxTest
 import RxTestSupport
 import Step4_Sink
+import Step5_Operators
 import Step7_Traits
 import Testing
 
@@ -67,5 +68,55 @@ struct TraitSchedulerTests {
       _ = completable.subscribe { log("completable \($0)") }
     }
     #expect(log == ["single success(1) @ 201", "maybe success(2) @ 201", "completable completed @ 201"])
+  }
+}
+
+/// `just(_:scheduler:)`, `subscribe(on:)`, `delaySubscription` and `timeout` on the traits: the
+/// trait goes in and comes out, and the ticks are the observable operator's.
+@Suite("Scheduler operators on Single, Maybe and Completable")
+struct TraitSchedulerOperatorTests {
+  @Test("Single.just(_:scheduler:) succeeds at 201 and completes at 202")
+  func singleJustScheduled() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start { Single.just(1, scheduler: scheduler) }
+    #expect(observer.events == [.next(201, 1), .completed(202)])
+  }
+
+  @Test("a Single subscribed on a scheduler succeeds a step after the subscription")
+  func singleSubscribeOn() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start { Single.just(1).subscribe(on: scheduler) }
+    #expect(observer.events == [.next(201, 1), .completed(201)])
+  }
+
+  @Test("Single.delaySubscription subscribes late, and the success follows at once")
+  func singleDelaySubscription() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start { Single.just(1).delaySubscription(.seconds(2), scheduler: scheduler) }
+    #expect(observer.events == [.next(202, 1), .completed(202)])
+  }
+
+  @Test("a Single that takes too long fails with RxError.timeout, or switches to the other Single")
+  func singleTimeout() {
+    let slow = { (scheduler: TestScheduler) in Single.just(1).delay(.seconds(10), scheduler: scheduler) }
+    let scheduler = TestScheduler(initialClock: 0)
+    let failed = scheduler.start { slow(scheduler).timeout(.seconds(5), scheduler: scheduler) }
+    #expect(failed.events == [.error(205, RxError.timeout)])
+
+    let other = TestScheduler(initialClock: 0)
+    let switched = other.start { slow(other).timeout(.seconds(5), other: .just(2), scheduler: other) }
+    #expect(switched.events == [.next(205, 2), .completed(205)])
+  }
+
+  @Test("Maybe and Completable keep their trait through timeout and subscribe(on:)")
+  func maybeAndCompletable() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let maybe: Maybe<Int> = Maybe<Int>.never().timeout(.seconds(5), scheduler: scheduler)
+    let observer = scheduler.start { maybe }
+    #expect(observer.events == [.error(205, RxError.timeout)])
+
+    let other = TestScheduler(initialClock: 0)
+    let completable: Completable = Completable.empty().subscribe(on: other)
+    #expect(other.start { completable }.events == [.completed(201)])
   }
 }

@@ -6,9 +6,9 @@ import Step4_Sink
 import Step5_Operators
 import Testing
 
-/// `flatMap`, `merge` and `flatMapFirst` in virtual time, with the ticks RxSwift's own tests expect.
-@Suite("flatMap, merge and flatMapFirst")
-struct FlatMapTests {
+/// `flatMap` and `merge` in virtual time, with the ticks RxSwift's own tests expect.
+@Suite("flatMap and merge")
+struct MergeTests {
   // snippet: flat-map-test
   @Test(
     "flatMap sends inner elements as they come, and completes after the source and every inner one")
@@ -128,23 +128,4 @@ struct FlatMapTests {
     let observer = scheduler.start { xs.merge() }
     #expect(observer.events == [.next(217, 2), .next(220, 1), .completed(230)])
   }
-
-  // snippet: flat-map-first-test
-  @Test("flatMapFirst ignores the elements that arrive while an inner sequence is running")
-  func flatMapFirstIgnoresWhileBusy() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-      .next(210, 1), .next(220, 2), .next(240, 3), .completed(300),
-    ])
-
-    let observer = scheduler.start {
-      xs.flatMapFirst { value in
-        scheduler.createColdObservable([.next(5, value * 10), .completed(20)])
-      }
-    }
-
-    // 2 arrives while 1's inner sequence runs (210 to 230): dropped. 3 arrives after it.
-    #expect(observer.events == [.next(215, 10), .next(245, 30), .completed(300)])
-  }
-  // snippet: end
 }

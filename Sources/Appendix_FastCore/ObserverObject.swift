@@ -1,11 +1,11 @@
-// snippet: observer-node
+// snippet: observer-object
 /// An observer as an object of one class hierarchy. Every sink and observer of the fast core is
 /// one, so a sink holds the next link as one reference of a known class and calls it through the
 /// class's vtable: no protocol witness, no thunk, no witness table to look up for a generic type.
 ///
 /// `onNext` and `onCompleted` default to building the ``Event`` and calling `on(_:)`; a subclass
 /// overrides them to receive elements, and the end, without one.
-open class ObserverNode<Element>: ObserverType {
+open class ObserverObject<Element>: ObserverType {
   /// Called by subclasses.
   public init() {}
 
@@ -24,15 +24,16 @@ open class ObserverNode<Element>: ObserverType {
     on(.completed)
   }
 
-  /// Itself: a node needs no box.
-  public final func asObserverNode() -> ObserverNode<Element> {
+  /// Itself: an observer object needs no box.
+  public final func asObserverObject() -> ObserverObject<Element> {
     self
   }
 }
 // snippet: end
 
-/// The node around an observer that is not one, made once per subscription by `asObserverNode()`.
-final class ObserverBox<Observer: ObserverType>: ObserverNode<Observer.Element> {
+/// The object around an observer that is not an ``ObserverObject``, made once per subscription by
+/// `asObserverObject()`.
+final class ObserverBox<Observer: ObserverType>: ObserverObject<Observer.Element> {
   let observer: Observer
 
   init(_ observer: Observer) {

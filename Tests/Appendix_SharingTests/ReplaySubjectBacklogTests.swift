@@ -12,7 +12,7 @@ import Testing
 /// The cost is counted, not timed: how many slots of the subject's own state hold something else
 /// after one more `next` (`ReflectedState`).
 @Suite("A bounded ReplaySubject keeps its buffer in a ring buffer")
-struct ReplayBacklogTests {
+struct ReplaySubjectBacklogTests {
   /// One way of reaching a full replay buffer: a sequence that replays `bufferSize` elements of
   /// `source`, already subscribed to.
   struct Form: CustomTestStringConvertible, Sendable {

@@ -152,27 +152,32 @@ struct MainSchedulerShapeTests {
     #expect(!(alsoSerial is MainScheduler))  // asyncInstance never runs work inline
   }
 
-  @Test("ensureExecutingOnScheduler stops a program that is not on the main queue")
-  func ensureExecutingOnScheduler() async {
-    await #expect(processExitsWith: .failure) {
-      MainScheduler.ensureExecutingOnScheduler()
+  #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)  // exit tests need a process of their own
+    @Test("ensureExecutingOnScheduler stops a program that is not on the main queue")
+    func ensureExecutingOnScheduler() async {
+      await #expect(processExitsWith: .failure) {
+        MainScheduler.ensureExecutingOnScheduler()
+      }
     }
-  }
+  #endif
 
-  @Test("ensureRunningOnMainThread stops a program off the main thread, except on Linux, where RxSwift compiles it out")
-  func ensureRunningOnMainThread() async {
-    #if os(Linux)
-      let expected = ExitTest.Condition.success  // RxSwift's check is `#if !os(Linux)`
-    #else
-      let expected = ExitTest.Condition.failure
-    #endif
-    await #expect(processExitsWith: expected) {
-      let done = DispatchSemaphore(value: 0)
-      Thread {
-        MainScheduler.ensureRunningOnMainThread()
-        done.signal()
-      }.start()
-      done.wait()
+  #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)  // exit tests need a process of their own
+    @Test(
+      "ensureRunningOnMainThread stops a program off the main thread, except on Linux, where RxSwift compiles it out")
+    func ensureRunningOnMainThread() async {
+      #if os(Linux)
+        let expected = ExitTest.Condition.success  // RxSwift's check is `#if !os(Linux)`
+      #else
+        let expected = ExitTest.Condition.failure
+      #endif
+      await #expect(processExitsWith: expected) {
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+          MainScheduler.ensureRunningOnMainThread()
+          done.signal()
+        }.start()
+        done.wait()
+      }
     }
-  }
+  #endif
 }

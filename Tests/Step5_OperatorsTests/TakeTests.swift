@@ -75,10 +75,12 @@ struct TakeTests {
     #expect(source.disposals == 1)
   }
 
-  @Test("take with a negative count is a programming error and traps, as in RxSwift")
-  func negativeCountTraps() async {
-    await #expect(processExitsWith: .failure) {
-      _ = Observable.of(1, 2).take(-1)
+  #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)  // exit tests need a process of their own
+    @Test("take with a negative count is a programming error and traps, as in RxSwift")
+    func negativeCountTraps() async {
+      await #expect(processExitsWith: .failure) {
+        _ = Observable.of(1, 2).take(-1)
+      }
     }
-  }
+  #endif
 }

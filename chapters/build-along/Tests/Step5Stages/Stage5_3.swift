@@ -60,10 +60,12 @@ struct Stage5_3 {
     #expect(source.disposals == 1)
   }
 
-  @Test("take with a negative count is a programming error and traps, as in RxSwift")
-  func negativeCountTraps() async {
-    await #expect(processExitsWith: .failure) {
-      _ = Observable<Int>.create { _ in Disposables.create() }.take(-1)
+  #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)  // exit tests need a process of their own
+    @Test("take with a negative count is a programming error and traps, as in RxSwift")
+    func negativeCountTraps() async {
+      await #expect(processExitsWith: .failure) {
+        _ = Observable<Int>.create { _ in Disposables.create() }.take(-1)
+      }
     }
-  }
+  #endif
 }

@@ -1,8 +1,9 @@
-// The template of `combineLatest` of two to eight sources: the public functions, the sink with the
-// latest element of each source, and the producer. The shared part, `CombineLatestSink` and
-// `CombineLatestObserver`, is written by hand in Sources/Appendix_Combining/CombineLatest.swift.
-// A line that ends in a backslash goes on with the next. The sink's declaration, its `init`
-// and its observers break where they do so that the listed arity fits a chapter's 100 columns.
+// The template of `combineLatest` of two to eight sources: the sink with the latest element of
+// each source. The public functions and the producer come from SourcesTemplate.swift, and the
+// shared part, `CombineLatestSink` and `CombineLatestObserver`, is written by hand in
+// Sources/Appendix_Combining/CombineLatest.swift. A line that ends in a backslash goes on with the
+// next. The sink's declaration, its `init` and its observers break where they do so that the
+// listed arity fits a chapter's 100 columns.
 // Every arity ends its subscriptions with `Disposables.create([…])`; Disposables+Array.swift says why.
 
 let combineLatestSource = Template(
@@ -14,32 +15,22 @@ let combineLatestSource = Template(
     """,
   body: { arity, listing in
     let types = list(arity) { "E\($0)" }
-    let generics = list(arity) { "O\($0): ObservableType" }
-    let parameters = list(arity) { "_ source\($0): O\($0)" }
-    let elements = list(arity) { "O\($0).Element" }
-    let sources = list(arity) { "source\($0): source\($0).asObservable()" }
     let observers = lines(arity) { i in
       "let observer\(i) = CombineLatestObserver(\nparent: self, index: \(i - 1), "
         + "setLatestValue: { (element: E\(i)) in self.latestElement\(i) = element },\nthis: subscription\(i))"
     }
-    return """
-      extension ObservableType {
+    let functions = publicFunctions(
+      "combineLatest", producer: "CombineLatest", arity: arity,
+      selectorDoc: """
         /// Whenever any of the \(word(arity)) sources sends, once each has sent at least once, the
         /// result of `resultSelector` on the latest element of each.
-        public static func combineLatest<\(generics)>(\(parameters), \
-      resultSelector: @escaping (\(elements)) throws -> Element) -> Observable<Element> {
-          CombineLatest\(arity)(\(sources), resultSelector: resultSelector)
-        }
-      }
-
-      extension ObservableType where Element == Any {
+        """,
+      tupleDoc: """
         /// Whenever any of the \(word(arity)) sources sends, once each has sent at least once, the
         /// latest element of each, as a tuple.
-        public static func combineLatest<\(generics)>(\(parameters))\(breakForTwo(arity))\
-      -> Observable<(\(elements))>\(breakForTwo(arity)){
-          CombineLatest\(arity)(\(sources), resultSelector: { (\(list(arity) { "$\($0 - 1)" })) })
-        }
-      }
+        """)
+    return """
+      \(functions)
 
       \(region(listing, """
       /// `combineLatest` of \(word(arity)) sources: the latest element of each, and the selector.
@@ -71,24 +62,6 @@ let combineLatestSource = Template(
       }
       """))
 
-      /// The `combineLatest` sequence of \(word(arity)) sources.
-      final private class CombineLatest\(arity)<\(types), Result>: Producer<Result> {
-      \(lines(arity) { "let source\($0): Observable<E\($0)>" })
-        let resultSelector: (\(types)) throws -> Result
-
-        init(\(list(arity) { "source\($0): Observable<E\($0)>" }), \
-      resultSelector: @escaping (\(types)) throws -> Result) {
-      \(lines(arity) { "self.source\($0) = source\($0)" })
-          self.resultSelector = resultSelector
-        }
-
-        override func run<Observer: ObserverType>(_ observer: Observer, cancel: any Cancelable)
-          -> (sink: any Disposable, subscription: any Disposable)
-        where Observer.Element == Result {
-          let sink = CombineLatestSink\(arity)(parent: self, observer: observer, cancel: cancel)
-          let subscription = sink.run()
-          return (sink: sink, subscription: subscription)
-        }
-      }
+      \(producer("combineLatest", name: "CombineLatest", arity: arity))
       """
   })

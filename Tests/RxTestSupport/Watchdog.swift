@@ -7,8 +7,20 @@ import Testing
 /// suite whose code runs on a lock of the learner's making, where `finishes` around each call
 /// would hide what the test shows, this is the limit that really ends the run, with a message.
 public struct Watchdog: TestTrait, SuiteTrait, TestScoping {
-  /// How long a test of the suite may run.
+  /// How long a test of the suite may run, in a plain build.
   public let seconds: Double
+
+  /// How many times longer a test may run under the thread sanitizer, which slows every memory
+  /// access and, on a two-core machine, keeps a test waiting minutes for its turn.
+  public static let sanitizerFactor = 5.0
+
+  /// The limit for a test: `seconds`, or `sanitizerFactor` times it in a thread-sanitized build.
+  public static func limit(seconds: Double, sanitized: Bool) -> Double {
+    sanitized ? seconds * sanitizerFactor : seconds
+  }
+
+  /// Whether this process runs with the thread sanitizer: its runtime is linked in.
+  public static let isSanitized: Bool = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
 
   public var isRecursive: Bool { true }
 
@@ -21,7 +33,7 @@ public struct Watchdog: TestTrait, SuiteTrait, TestScoping {
     }
     let done = DispatchSemaphore(value: 0)
     let name = test.displayName ?? test.name
-    let seconds = seconds
+    let seconds = Self.limit(seconds: seconds, sanitized: Self.isSanitized)
     Thread {
       guard done.wait(timeout: .now() + seconds) == .timedOut else { return }
       FileHandle.standardError.write(

@@ -49,8 +49,10 @@ struct SubscribeWithTests {
     subject.onNext(1)
     owner = nil
     subject.onNext(2)
+    let stillSubscribed = subject.hasObservers
     subscription.dispose()
     #expect(calls == 1)
+    #expect(stillSubscribed)
   }
 
   @Test("an error with no onError given to subscribe(with:) is dropped, not sent to the default error handler")

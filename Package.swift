@@ -75,7 +75,7 @@ let package = Package(
       dependencies: [
         "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
         "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest", "Appendix_Combining",
-        "Appendix_Sharing", "Appendix_Concurrency",
+        "Appendix_Sharing", "Appendix_Concurrency", "Appendix_Operators",
       ]),
     .executableTarget(
       name: "Bench",

@@ -78,8 +78,12 @@ final private class AmbSink<Observer: ObserverType>: Sink<Observer> {
         self.dispose()
       }
     }
+    // snippet: amb-decide
     let decide = {
-      (observer: AmbObserver<Observer>, event: Event<Observer.Element>, me: AmbState, other: any Disposable) in
+      (
+        observer: AmbObserver<Observer>, event: Event<Observer.Element>, me: AmbState,
+        other: any Disposable
+      ) in
       self.lock.withLock {
         if self.choice == .neither {
           self.choice = me
@@ -95,6 +99,7 @@ final private class AmbSink<Observer: ObserverType>: Sink<Observer> {
         }
       }
     }
+    // snippet: end
 
     let left = AmbObserver<Observer>(cancel: subscription1) { observer, event in
       decide(observer, event, .left, subscription2)

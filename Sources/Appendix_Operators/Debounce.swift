@@ -36,6 +36,7 @@ final private class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
     return Disposables.create(subscription, cancellable)
   }
 
+  // snippet: debounce-on
   func on(_ event: Event<Element>) {
     lock.withLock {
       switch event {
@@ -61,7 +62,9 @@ final private class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
       }
     }
   }
+  // snippet: end
 
+  // snippet: debounce-propagate
   /// The timer of element `currentId` fired: send it, unless a newer element came since.
   private func propagate(_ currentId: UInt64) -> any Disposable {
     lock.withLock {
@@ -72,6 +75,7 @@ final private class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
     }
     return Disposables.create()
   }
+  // snippet: end
 }
 
 /// The `debounce` sequence.

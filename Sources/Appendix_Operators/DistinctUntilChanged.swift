@@ -41,9 +41,12 @@ extension ObservableType {
   }
 }
 
+// snippet: distinct-until-changed-sink
 /// One subscription of `distinctUntilChanged`: it remembers the key of the last element it let
 /// through, so each subscriber compares against its own past, never another's.
-final private class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>, ObserverType {
+final private class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>,
+  ObserverType
+{
   typealias Element = Observer.Element
 
   private let parent: DistinctUntilChanged<Element, Key>
@@ -74,6 +77,7 @@ final private class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<
     }
   }
 }
+// snippet: end
 
 /// The `distinctUntilChanged` sequence: the source, the key and the comparison.
 final private class DistinctUntilChanged<Element, Key>: Producer<Element> {

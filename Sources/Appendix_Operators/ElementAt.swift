@@ -9,6 +9,7 @@ extension ObservableType {
   }
 }
 
+// snippet: element-at-sink
 /// One subscription of `element(at:)`: counts down to the element it wants.
 final private class ElementAtSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
   private var remaining: Int  // events arrive one at a time: no lock
@@ -42,6 +43,7 @@ final private class ElementAtSink<Observer: ObserverType>: Sink<Observer>, Obser
     }
   }
 }
+// snippet: end
 
 /// The `element(at:)` sequence.
 final private class ElementAt<Element>: Producer<Element> {

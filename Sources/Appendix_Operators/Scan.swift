@@ -1,9 +1,12 @@
 import Step4_Sink
 
+// snippet: scan
 extension ObservableType {
   /// Starts from `seed`, lets `accumulator` update it in place with each element, and sends the
   /// updated value each time: a running total, a growing list, a state machine.
-  public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
+  public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void)
+    -> Observable<A>
+  {
     Scan(source: asObservable(), seed: seed, accumulator: accumulator)
   }
 
@@ -15,6 +18,7 @@ extension ObservableType {
     }
   }
 }
+// snippet: end
 
 /// One subscription of `scan`: it owns the accumulated value, which starts as the seed for every
 /// subscriber.

@@ -1,5 +1,6 @@
 import Step4_Sink
 
+// snippet: subscribe-with
 extension ObservableType {
   /// Subscribes handlers that receive `object` with each event, without keeping it alive: the
   /// subscription holds `object` weakly, and once it is gone the handlers are no longer called.
@@ -34,3 +35,4 @@ extension ObservableType {
     )
   }
 }
+// snippet: end

@@ -10,6 +10,7 @@ extension ObservableType {
   }
 }
 
+// snippet: take-last-sink
 /// One subscription of `takeLast`: a window of the latest `count` elements, in a ring buffer so
 /// that dropping the oldest moves nothing.
 final private class TakeLastSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
@@ -41,6 +42,7 @@ final private class TakeLastSink<Observer: ObserverType>: Sink<Observer>, Observ
     }
   }
 }
+// snippet: end
 
 /// The `takeLast` sequence.
 final private class TakeLast<Element>: Producer<Element> {

@@ -60,13 +60,15 @@ final private class TakeUntilSink<Other, Observer: ObserverType>: Sink<Observer>
     }
   }
 
+  // snippet: take-until-run
   func run() -> any Disposable {
-    // `other` first: if it sends at once, the source is never subscribed to.
+    // `other` first: if it sends at once, the result completes before the source can send.
     let otherObserver = TakeUntilSinkOther(parent: self)
     otherObserver.subscription.setDisposable(parent.other.subscribe(otherObserver))
     let sourceSubscription = parent.source.subscribe(self)
     return Disposables.create(sourceSubscription, otherObserver.subscription)
   }
+  // snippet: end
 }
 
 /// The `take(until:)` sequence.

@@ -42,6 +42,7 @@ final private class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
   func on(_ event: Event<Element>) {
     lock.withLock {
       switch event {
+      // snippet: throttle-next
       case .next(let element):
         let now = parent.scheduler.now
         // How long until the next send is allowed: none before the first.
@@ -63,6 +64,7 @@ final private class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         let timer = SingleAssignmentDisposable()
         cancellable.disposable = timer
         timer.setDisposable(parent.scheduler.scheduleRelative(0, dueTime: wait, action: propagate))
+      // snippet: end
       case .error:
         lastUnsentElement = nil
         forwardOn(event)

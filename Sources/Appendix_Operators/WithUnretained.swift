@@ -6,6 +6,7 @@ extension ObservableType {
   /// Pairs each element with `object`, held weakly, through `resultSelector`; once `object` is
   /// gone, the sequence completes at the next element. RxSwift's note applies: behind a replay
   /// buffer (`share(replay: 1)`), the buffered result holds `object` strongly.
+  // snippet: with-unretained
   public func withUnretained<Object: AnyObject, Out>(
     _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
   ) -> Observable<Out> {
@@ -16,12 +17,14 @@ extension ObservableType {
       return resultSelector(obj, element)
     }
     .catch { error -> Observable<Out> in
-      guard let unretainedError = error as? UnretainedError, unretainedError == .failedRetaining else {
+      guard let unretainedError = error as? UnretainedError, unretainedError == .failedRetaining
+      else {
         return .error(error)
       }
       return .empty()
     }
   }
+  // snippet: end
 
   /// Pairs each element with `object`, held weakly, as a tuple; once `object` is gone, the
   /// sequence completes at the next element.

@@ -9,6 +9,7 @@ import Testing
 /// `debounce`: a sink that waits on a scheduler for a quiet spell.
 @Suite("debounce")
 struct DebounceTests {
+  // snippet: debounce-test
   @Test("debounce sends the last element of a burst once the source has been quiet for the due time")
   func burst() {
     let scheduler = TestScheduler(initialClock: 0)
@@ -19,6 +20,7 @@ struct DebounceTests {
     #expect(observer.events == [.next(250, 3), .next(300, 4), .completed(350)])
     #expect(observer.events.marbles() == "-----3----4----|")
   }
+  // snippet: end
 
   @Test("each element restarts debounce's wait: an element sent sooner than the due time is never sent")
   func restartsTheWait() {

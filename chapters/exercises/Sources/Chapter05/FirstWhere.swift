@@ -1,22 +1,22 @@
-// Chapter 5, exercise 4: take(while:), an operator that ends early.
-// Check: swift test --package-path chapters/exercises --filter Chapter05Tests.TakeWhileTests
+// Chapter 5, exercise 4: first(where:), an operator that ends early.
+// Check: swift test --package-path chapters/exercises --filter Chapter05Tests.FirstWhereTests
 // Hint:  chapters/exercises/hint 5 4
 
 import Step4_Sink
 import Step5_Operators
 
 extension ObservableType {
-  /// RxSwift 6's `take(while:)`: the elements for which `predicate` returns true, up to the first
-  /// for which it returns false; then `completed`, and the source is disposed at once, without
-  /// waiting for it to end. That first element is not passed on. If `predicate` throws, the
-  /// sequence ends with its error and the source is disposed.
-  func take(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-    TakeWhile(source: asObservable(), predicate: predicate)
+  /// The first element for which `predicate` returns true, then `completed`; the source is
+  /// disposed at once, without waiting for it to end. The elements before it are dropped, and a
+  /// source that completes without one sends only `completed`. If `predicate` throws, the sequence
+  /// ends with its error and the source is disposed.
+  func first(where predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    FirstWhere(source: asObservable(), predicate: predicate)
   }
 }
 
-/// The `take(while:)` sequence.
-final class TakeWhile<Element>: Producer<Element> {
+/// The `first(where:)` sequence.
+final class FirstWhere<Element>: Producer<Element> {
   typealias Predicate = (Element) throws -> Bool
 
   private let source: Observable<Element>
@@ -35,8 +35,8 @@ final class TakeWhile<Element>: Producer<Element> {
   }
 }
 
-/// One subscription's worth of `take(while:)`.
-final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+/// One subscription's worth of `first(where:)`.
+final class FirstWhereSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
   typealias Predicate = (Observer.Element) throws -> Bool
 
   private let predicate: Predicate
@@ -47,7 +47,7 @@ final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
   }
 
   func on(_ event: Event<Observer.Element>) {
-    // TODO: forward while the predicate holds; at the first element that fails it, complete and
-    // end the subscription; turn a thrown error into an error event.
+    // TODO: drop the elements that fail the predicate; at the first that passes it, send it,
+    // complete and end the subscription; turn a thrown error into an error event.
   }
 }

@@ -5,22 +5,22 @@ import Testing
 
 @testable import Chapter05
 
-@Suite("Chapter 5, exercise 4: take(while:), an operator that ends early")
-struct TakeWhileTests {
-  @Test("take(while:) passes elements while the predicate holds, and completes at the first that fails it")
-  func passesWhileTrue() {
+@Suite("Chapter 5, exercise 4: first(where:), an operator that ends early")
+struct FirstWhereTests {
+  @Test("first(where:) drops the elements before the first match, sends the match, and completes")
+  func sendsTheFirstMatch() {
     let recorder = EventRecorder<Int>()
 
-    _ = Observable.of(1, 2, 3, 1).take(while: { $0 < 3 }).subscribe(recorder)
+    _ = Observable.of(1, 2, 3, 4).first(where: { $0.isMultiple(of: 2) }).subscribe(recorder)
 
-    #expect(recorder.descriptions == ["next(1)", "next(2)", "completed"])
+    #expect(recorder.descriptions == ["next(2)", "completed"])
   }
 
-  @Test("the source is disposed as soon as the predicate fails, before the source ends")
+  @Test("the source is disposed as soon as the match arrives, before the source ends")
   func disposesTheSourceAtOnce() {
     let source = ManualSource<Int>()
     let recorder = EventRecorder<Int>()
-    _ = source.observable.take(while: { $0 < 3 }).subscribe(recorder)
+    _ = source.observable.first(where: { $0 > 2 }).subscribe(recorder)
 
     source.send(1, 2)
     let disposalsBefore = source.disposals
@@ -28,7 +28,16 @@ struct TakeWhileTests {
 
     #expect(disposalsBefore == 0)
     #expect(source.disposals == 1)
-    #expect(recorder.descriptions == ["next(1)", "next(2)", "completed"])
+    #expect(recorder.descriptions == ["next(3)", "completed"])
+  }
+
+  @Test("a source that completes without a match ends first(where:) with completed alone")
+  func noMatch() {
+    let recorder = EventRecorder<Int>()
+
+    _ = Observable.of(1, 3).first(where: { $0.isMultiple(of: 2) }).subscribe(recorder)
+
+    #expect(recorder.descriptions == ["completed"])
   }
 
   @Test("a throwing predicate ends the sequence with its error and disposes the source")
@@ -36,32 +45,31 @@ struct TakeWhileTests {
     let source = ManualSource<Int>()
     let recorder = EventRecorder<Int>()
     _ = source.observable
-      .take(while: { value in
+      .first(where: { value in
         if value == 2 { throw TestError() }
-        return true
+        return false
       })
       .subscribe(recorder)
 
     source.send(1, 2, 3)
 
-    #expect(recorder.descriptions == ["next(1)", "error(TestError)"])
+    #expect(recorder.descriptions == ["error(TestError)"])
     #expect(source.disposals == 1)
   }
 
   @Test(
-    "after take(while:) has completed, nothing more reaches the observer, even from a source that cannot be stopped")
+    "after first(where:) has completed, nothing more reaches the observer, even from a source that cannot be stopped")
   func nothingAfterCompleted() {
     let source = Unstoppable<Int>()
     let recorder = EventRecorder<Int>()
-    _ = source.take(while: { $0 < 3 }).subscribe(recorder)
+    _ = source.first(where: { $0 > 2 }).subscribe(recorder)
 
     source.send(.next(1))
     source.send(.next(3))
     source.send(.next(4))
-    source.send(.next(1))
     source.send(.completed)
 
-    #expect(recorder.descriptions == ["next(1)", "completed"])
+    #expect(recorder.descriptions == ["next(3)", "completed"])
   }
 }
 

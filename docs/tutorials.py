@@ -426,6 +426,23 @@ def code_step(text, name, file, previous=None):
   return ["@Step {", indent(text, 2), f"  @Code({args})", "}"]
 
 
+def step_badge(step, title, stages, minutes):
+  """The picture of a step in the table of contents: its number, name, stages and time, drawn at
+  the size the page shows it (so that it is never shrunk below three quarters of it)."""
+  return f"""<svg xmlns="http://www.w3.org/2000/svg" width="176" height="110" viewBox="0 0 176 110">
+  <rect x="1" y="1" width="174" height="108" rx="10" fill="#1d1d1f" stroke="#6cb4ff" stroke-width="2"/>
+  <text x="16" y="34" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="15" fill="#cccccc">Step</text>
+  <text x="16" y="74" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="44" font-weight="700" fill="#ffffff">{step}</text>
+  <text x="72" y="34" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="15" fill="#ffffff">{escape_xml(title)}</text>
+  <text x="72" y="58" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="13" fill="#cccccc">{stages} stages</text>
+  <text x="72" y="78" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="13" fill="#cccccc">about {minutes} min</text>
+</svg>"""
+
+
+def escape_xml(text):
+  return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 def hint_anchor(build, stage):
   return build.docc_anchor(f"{stage['id']} {build.strip_inline(stage['section'])}")
 
@@ -511,6 +528,9 @@ def generate(build, catalog, chapters, symbols, graphs):
             indent(f"{len(ofstep)} stages, in `Sources/{tutorial_states.MODULES[step]}` of the build-along "
                    f"package: about {total} minutes" + (f", in {len(parts)} tutorials" if len(parts) > 1 else "")
                    + f". The chapter to read beside it: <doc:{chapter.name}>.", 4), ""]
+    badge = files.file(f"bis-step{step}.svg", step_badge(step, short.strip(), len(ofstep), total))
+    toc += [f"    @Image(source: {attribute(badge)}, alt: "
+            + attribute(f"Step {step}, {short.strip()}: {len(ofstep)} stages, about {total} minutes.") + ")", ""]
     for n, (name, part, mins) in enumerate(parts, 1):
       toc.append(f"    @TutorialReference(tutorial: \"doc:{name}\")")
       heading = (f"Step {step}: {(rest or short).strip()}" if len(parts) == 1
@@ -518,6 +538,7 @@ def generate(build, catalog, chapters, symbols, graphs):
                       + build.strip_inline(part[0]["section"]).split(":")[0])
       zipname = tutorial_downloads.write(folder, name, course, part, ofstep, stages, texts)
       manifest["downloads"].append({"zip": zipname, "first": part[0]["id"], "last": part[-1]["id"],
+                                    "reads": read_lines(fails[part[0]["id"]][1]),
                                     "step": step, "earlier": sorted({s["step"] for s in stages if s["step"] < step})})
       body, entry = tutorial(build, step, heading, mins, chapter, article, part, course, fails, passes,
                              minutes, files, site, zipname, course.scripts[step].quizzes if n == len(parts) else [])
@@ -631,7 +652,7 @@ def tutorial(build, step, heading, total, chapter, article, part, course, fails,
       for n, piece in enumerate(pieces, 1):
         now = lf.text(sid, n)
         name = files.file(f"bis-{slug}-{path.replace('/', '-')}-{n}", now)
-        lead = (f"In `Sources/{path}`: " if n == 1 else "")
+        lead = (f"Open `Sources/{path}`. " if n == 1 else "")
         steps_text += code_step(lead + piece.text, shown, name, previous)
         step_entries.append(pane(shown, name, now, sid, "step", path))
         previous = name
@@ -678,8 +699,10 @@ def tutorial(build, step, heading, total, chapter, article, part, course, fails,
 STYLE = """<style id="build-it-yourself">
 /* A tutorial's code pane wraps a long line at its edge instead of clipping it; the script below
    hangs each line's continuation four columns under the line's own indentation. */
-.code-preview .code-line-container, .code-preview pre, .code-preview code { white-space: pre-wrap !important; }
-.code-preview .code-line { white-space: pre-wrap !important; overflow-wrap: anywhere; }
+.code-preview pre, .code-preview code { white-space: pre-wrap !important; }
+.code-preview .code-line-container { display: inline-flex !important; width: 100%; }
+.code-preview .code-number { flex: none; }
+.code-preview .code-line { flex: 1 1 auto; min-width: 0; white-space: pre-wrap !important; overflow-wrap: anywhere; }
 /* The table of contents names each chapter "Step N: ..." itself: DocC's own "Chapter N" goes. */
 .tutorials-overview .chapter .name .eyebrow { display: none !important; }
 /* Links in the table of contents' text, on its dark background, at a contrast of 4.5:1 or more. */
@@ -691,7 +714,6 @@ STYLE = """<style id="build-it-yourself">
     const n = line.textContent.match(/^ */)[0].length + 4;
     if (line.dataset.hang !== String(n)) {
       line.dataset.hang = String(n);
-      line.style.display = 'inline-block';
       line.style.paddingLeft = n + 'ch';
       line.style.textIndent = -n + 'ch';
     }
@@ -702,11 +724,12 @@ STYLE = """<style id="build-it-yourself">
 
 
 def finish(output):
-  """Adds the tutorials' style to every page of the built site."""
+  """Adds the tutorials' style to every page of the built site (again, if it is there already)."""
   for page in output.rglob("*.html"):
     text = page.read_text()
-    if 'id="build-it-yourself"' in text or "</head>" not in text:
+    if "</head>" not in text:
       continue
+    text = re.sub(r'<style id="build-it-yourself">.*?</script>', "", text, flags=re.S)
     page.write_text(text.replace("</head>", STYLE + "</head>", 1))
 
 

@@ -229,7 +229,7 @@ def block_end(lines, j):
     opened = opened or "{" in code
     nxt = lines[k + 1].strip() if k + 1 < len(lines) else ""
     continues = (code.rstrip().endswith(("(", ",", "->", "=", "&&", "||", ":", "<"))
-                 or nxt.startswith((".", "where ", "->", ")", "&&", "||", "?", ":")))
+                 or nxt.startswith((".", "where ", "->", ")", "&&", "||", "?", ":", "{")))
     if depth <= 0 and (opened or not continues):
       return k
     k += 1
@@ -311,7 +311,15 @@ class AutoPiece:
           n -= 1
         owner = lines[n].strip().rstrip("{").rstrip("(").strip()
         break
-    said = next((c.lstrip("/ ").strip() for c in code if c.startswith("//") and not c.startswith("///")), None)
+    # The first comment in the hunk, all its lines: the course's own why.
+    said, taking = [], False
+    for c in code:
+      if c.startswith("//") and not c.startswith("///"):
+        said.append(c.lstrip("/ ").strip())
+        taking = True
+      elif taking:
+        break
+    said = " ".join(said) or None
     decl = next((c.rstrip("{").strip() for c in code if not c.startswith("//")), "")
     if owner and not re.match(r"^(public |open |final |private |fileprivate |internal )*(class|struct|enum|extension|protocol|actor)\b", owner):
       self.text = f"Fill in `{owner}`."

@@ -533,9 +533,10 @@ def generate(build, catalog, chapters, symbols, graphs):
             + attribute(f"Step {step}, {short.strip()}: {len(ofstep)} stages, about {total} minutes.") + ")", ""]
     for n, (name, part, mins) in enumerate(parts, 1):
       toc.append(f"    @TutorialReference(tutorial: \"doc:{name}\")")
+      stages_named = (f"stage {part[0]['id']}" if len(part) == 1
+                      else f"stages {part[0]['id']}–{part[-1]['id']}")
       heading = (f"Step {step}: {(rest or short).strip()}" if len(parts) == 1
-                 else f"Step {step}, stages {part[0]['id']}–{part[-1]['id']}: "
-                      + build.strip_inline(part[0]["section"]).split(":")[0])
+                 else f"Step {step}, {stages_named}: " + build.strip_inline(part[0]["section"]).split(":")[0])
       zipname = tutorial_downloads.write(folder, name, course, part, ofstep, stages, texts)
       manifest["downloads"].append({"zip": zipname, "first": part[0]["id"], "last": part[-1]["id"],
                                     "reads": read_lines(fails[part[0]["id"]][1]),
@@ -605,8 +606,8 @@ def tutorial(build, step, heading, total, chapter, article, part, course, fails,
   intro = (intro + "\n\n" if intro else "") + (
     f"In the build-along package you write `Sources/{module}`, stage by stage: each section below is one "
     f"stage of `progress {step}`, about {total} minutes in all. Read the chapter beside it: <doc:{chapter.name}>. "
-    f"The project to download holds the package as this tutorial starts ({start}) and as it ends, each "
-    "with a README that says where to `cd` and what to run.")
+    f"The project to download holds the package as this tutorial starts ({start}) and as it ends; "
+    "its README says where to `cd` and what to run.")
   out = [f"@Tutorial(time: {total}, projectFiles: {attribute(zipname)}) {{",
          f"  @Intro(title: {attribute(heading)}) {{", indent(intro, 4), "  }", ""]
   entry = {"sections": [], "questions": []}

@@ -586,7 +586,7 @@ case .fail(let tests, let passed, let total):
       print("Also:  \"\(test.rule)\"")
     }
     if let location = test.location { print("At:    \(location)") }
-    for line in (test.issue ?? "").split(separator: "\n") { print("       " + line) }
+    for line in trimmed(test.issue ?? "").split(separator: "\n") { print("       " + line) }
   }
 case .hang(let message):
   print("Hang:  " + message)

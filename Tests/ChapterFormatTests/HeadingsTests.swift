@@ -17,6 +17,12 @@ struct HeadingsTests {
       ])
   }
 
+  @Test("a repeated heading takes the next number no earlier heading has taken, as GitHub numbers them")
+  func repeatsSkipTakenAnchors() {
+    let lines = ["## a", "## a-1", "## a", "## a"]
+    #expect(Markdown.headings(lines).map(\.anchor) == ["a", "a-1", "a-2", "a-3"])
+  }
+
   @Test("an anchor is made from the text a reader sees: a link's text, code without backticks, no emphasis")
   func anchorsFromPlainText() {
     #expect(Heading.plainText("See [chapter 4](04-sink.md): **`on(_:)`**") == "See chapter 4: on(_:)")

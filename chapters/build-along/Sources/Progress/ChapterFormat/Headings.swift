@@ -14,7 +14,7 @@ public struct Heading: Equatable, Sendable {
   public let level: Int
   /// The heading's Markdown, without the `#`s around it: "ObserverType: one method, `on(_:)`".
   public let text: String
-  /// GitHub's anchor for it, numbered (`-1`, `-2`, …) when an earlier heading of the file has the same.
+  /// GitHub's anchor for it, numbered (`-1`, `-2`, …) when an earlier heading of the file has taken it.
   public let anchor: String
 
   /// The heading on `line`, if it is one: one to six `#`s, a space, the text and, optionally, a
@@ -62,15 +62,21 @@ extension Markdown {
   /// Every heading outside fenced code, in order, each with its GitHub anchor.
   public static func headings(_ lines: [String]) -> [Heading] {
     let fenced = fencedLines(lines)
-    var seen: [String: Int] = [:]
+    // As GitHub numbers them: a repeat of `slug` takes the next free `slug-N`, skipping an anchor
+    // an earlier heading has already taken ("a", "a-1", "a" are a, a-1, a-2).
+    var repeats: [String: Int] = [:]
+    var taken: Set<String> = []
     var headings: [Heading] = []
     for (index, line) in lines.enumerated() where !fenced.contains(index) {
       guard let (level, text) = Heading.parse(line) else { continue }
       let slug = Heading.githubAnchor(text)
-      let count = seen[slug, default: 0]
-      seen[slug] = count + 1
-      headings.append(
-        Heading(line: index + 1, level: level, text: text, anchor: count == 0 ? slug : "\(slug)-\(count)"))
+      var anchor = slug
+      while taken.contains(anchor) {
+        repeats[slug, default: 0] += 1
+        anchor = "\(slug)-\(repeats[slug]!)"
+      }
+      taken.insert(anchor)
+      headings.append(Heading(line: index + 1, level: level, text: text, anchor: anchor))
     }
     return headings
   }

@@ -173,13 +173,15 @@ public enum TestSource {
   }
 }
 
-/// A token of Swift source, as far as the test reader needs: words, attributes, string
-/// literals (their value) and single punctuation characters. Comments and spaces are dropped.
+/// A token of Swift source, as far as the readers of tests and declarations need: words,
+/// attributes, string literals (their value), numbers and single punctuation characters. Comments
+/// and spaces are dropped.
 struct SwiftToken: Equatable {
   enum Kind: Equatable {
     case identifier(String)
     case attribute(String)
     case string(String)
+    case number(String)
     case punctuation(Character)
   }
 
@@ -234,7 +236,13 @@ struct SwiftLexer {
         let start = line
         result.append(SwiftToken(kind: .identifier(readWord()), line: start))
       } else if c.isNumber {
-        while let d = peek(), d.isLetter || d.isNumber || d == "_" || d == "." { advance() }
+        let start = line
+        var number = ""
+        while let d = peek(), d.isLetter || d.isNumber || d == "_" || (d == "." && peek(1)?.isNumber == true) {
+          number.append(d)
+          advance()
+        }
+        result.append(SwiftToken(kind: .number(number), line: start))
       } else {
         result.append(SwiftToken(kind: .punctuation(c), line: line))
         advance()

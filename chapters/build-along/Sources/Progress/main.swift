@@ -44,6 +44,7 @@ for argument in CommandLine.arguments.dropFirst() {
   case "--check-skeleton-ids": skeletonRecord = false
   case "--describe": describe = true
   case "--tsan": break  // read in Tsan.swift
+  case "--force": break  // read in SkeletonRecord.swift, with --write-skeleton-ids
   case "-h", "--help":
     print(
       """
@@ -59,6 +60,7 @@ for argument in CommandLine.arguments.dropFirst() {
         progress --verify       (for maintainers) check the stage table, the hints, the chapters' rules
         progress --write-rules  (for maintainers) rewrite the chapters' tables of rules from the tests
         progress --write-skeleton-ids  (for maintainers) record Sources/Step* as the skeleton --reset restores
+                        (it refuses while a // TODO body holds code; --force records it anyway)
         progress --check-skeleton-ids  (for maintainers) list the files of Sources/Step* that differ from it
         progress --describe     (for the documentation site) the stage table, rules and hints, as JSON
         progress --tsan the same under the thread sanitizer: a data race fails the rule that ran
@@ -253,6 +255,8 @@ if verify {
   problems += verifyNamedTests(package: package, chapters: chapters)
   problems += hintProblems(stages, in: package)
   problems += promiseProblems(stages, in: package)
+  // The record of the skeleton that `--reset` restores (SkeletonRecord.swift).
+  problems += staleRecordProblems(in: package)
   let listed = chapterRules(stages, chapters: chapters, package: package)
   problems += listed.problems
   for (file, _) in listed.rewritten {

@@ -101,38 +101,6 @@ func currentSkeleton(in package: URL, write: Bool = false) -> [SkeletonFile]? {
   return zip(paths, blobs).map { SkeletonFile(path: $0, blob: $1) }
 }
 
-/// The `// TODO: chapter N, "Section"` bodies of a skeleton file: for each marker inside a body,
-/// the lines of code (not comments) of that body before it and after it. The skeleton's hold none
-/// before and at most one after (the inert value returned).
-func todoBodies(in text: String) -> [(line: Int, before: Int, after: Int)] {
-  let lines = text.components(separatedBy: "\n")
-  func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
-  func isCode(_ line: String) -> Bool {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
-    return !trimmed.isEmpty && !trimmed.hasPrefix("//")
-  }
-  // A marker at the start of a line stands for a whole file to write, in no body.
-  let markers = lines.indices.filter { lines[$0].contains("// TODO: chapter") && indent(lines[$0]) > 0 }
-  return markers.map { marker in
-    let depth = indent(lines[marker])
-    var after = 0
-    var index = marker + 1
-    while index < lines.count,
-      lines[index].trimmingCharacters(in: .whitespaces).isEmpty || indent(lines[index]) >= depth
-    {
-      if isCode(lines[index]) { after += 1 }
-      index += 1
-    }
-    var before = 0
-    index = marker - 1
-    while index >= 0, indent(lines[index]) >= depth, !lines[index].hasSuffix("{") {
-      if isCode(lines[index]) { before += 1 }
-      index -= 1
-    }
-    return (marker + 1, before, after)
-  }
-}
-
 /// Why `Sources/Step*` is not a skeleton to record, one line per file; empty when it is one. A
 /// `// TODO` body that holds code (more than the one inert value after its marker, or anything
 /// before it) is a learner's work, and so is a file with fewer `// TODO` markers than the recorded
@@ -143,7 +111,7 @@ func filledInSkeleton(in package: URL, current: [SkeletonFile]) -> [String] {
   for file in current {
     let url = package.appendingPathComponent("Sources/\(file.path)")
     let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    let bodies = todoBodies(in: text)
+    let bodies = SkeletonText.todoBodies(in: text)
     if let filled = bodies.first(where: { $0.before > 0 || $0.after > 1 }) {
       problems.append("Sources/\(file.path):\(filled.line): the body of this `// TODO` holds code")
       continue
@@ -151,7 +119,7 @@ func filledInSkeleton(in package: URL, current: [SkeletonFile]) -> [String] {
     guard let was = recorded[file.path], was.blob != file.blob,
       let shipped = skeletonText(of: was, in: package).map({ String(decoding: $0, as: UTF8.self) })
     else { continue }
-    let before = todoBodies(in: shipped).count
+    let before = SkeletonText.todoBodies(in: shipped).count
     if bodies.count < before {
       problems.append(
         "Sources/\(file.path): \(before - bodies.count) of the \(before) `// TODO` bodies of the recorded skeleton are gone"

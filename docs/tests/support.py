@@ -3,6 +3,7 @@ course's format with its own symbol graphs) converted as docs/build converts the
 comparison with the expected output (fixtures/expected). DOCS_UPDATE_FIXTURES=1 rewrites the
 expected output instead of comparing: review the diff before committing it."""
 
+import difflib
 import os
 import pathlib
 import shutil
@@ -66,6 +67,8 @@ def compare_folder(test, made, expected):
   test.assertEqual(names, wanted, f"the files made differ from those in {expected.relative_to(DOCS.parent)}")
   for name in names:
     with test.subTest(file=name):
-      test.assertEqual((made / name).read_text(), (expected / name).read_text(),
-                       f"{name} differs from {(expected / name).relative_to(DOCS.parent)} "
-                       "(DOCS_UPDATE_FIXTURES=1 docs/test rewrites it: review the diff)")
+      now, wanted = (made / name).read_text(), (expected / name).read_text()
+      if now != wanted:
+        diff = difflib.unified_diff(wanted.split("\n"), now.split("\n"), "expected", "made", lineterm="", n=1)
+        test.fail(f"{name} differs from {(expected / name).relative_to(DOCS.parent)} "
+                  "(DOCS_UPDATE_FIXTURES=1 docs/test rewrites it: review the diff):\n" + "\n".join(diff))

@@ -3,27 +3,22 @@ import Testing
 
 @Suite("The chapter format: test names")
 struct TestNamesTests {
-  @Test("a test's name is the string that opens its @Test, also when it wraps or escapes a quote, else its function")
+  @Test("a test's name is the string that opens its @Test, wrapped or escaped, else its function; a comment names none")
   func names() {
     let source = """
-      @Suite("4.6 SinkDisposer") struct Stage4_6 {
-        @Test("disposed before \\"set\\", it disposes at once")
-        func one() {}
+      struct Stage6_2 {
+        // @Test("a commented rule") func commented() {}
         @Test(
-          "a handler that sends into its own subject is not deadlocked",
+          "a late subscriber hears \\"completed\\" at once",
           .timeLimit(.minutes(1)))
-        func two() { let text = "not a rule" }
-        @Test("every file", arguments: ["a", "b"])
-        func three(file: String) {}
-        @Test func unnamed() {}
-        @Test(arguments: ["x"]) func byArgument(value: String) {}
-        // @Test("in a comment") func commented() {}
+        func late() {}
+        @Test(.tags(.threads)) func racing() async {}
+        @Test("one per element", arguments: [1, 2]) func each(element: Int) { _ = "@Test(\\"no\\")" }
       }
       """
     #expect(
       TestSource.tests(in: source).map(\.name) == [
-        "disposed before \"set\", it disposes at once", "a handler that sends into its own subject is not deadlocked",
-        "every file", "unnamed()", "byArgument(value:)",
+        "a late subscriber hears \"completed\" at once", "racing()", "one per element",
       ])
   }
 

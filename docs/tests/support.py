@@ -9,6 +9,7 @@ import pathlib
 import shutil
 import sys
 import tempfile
+import unittest
 
 DOCS = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(DOCS))
@@ -53,6 +54,18 @@ class FixtureSite:
   def __exit__(self, *exc):
     articles.ROOT = self.saved_root
     shutil.rmtree(self.tmp, ignore_errors=True)
+
+
+class FixtureTestCase(unittest.TestCase):
+  """Tests that read the fixture course as converted once for the whole class: `self.fixture`."""
+
+  @classmethod
+  def setUpClass(cls):
+    cls.fixture = FixtureSite().__enter__()
+
+  @classmethod
+  def tearDownClass(cls):
+    cls.fixture.__exit__(None, None, None)
 
 
 def compare_folder(test, made, expected):

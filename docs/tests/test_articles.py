@@ -2,20 +2,12 @@
 
 import unittest
 
-from support import EXPECTED, FixtureSite, compare_folder  # (first: it puts docs/ on the path)
+from support import EXPECTED, FixtureTestCase, compare_folder  # (first: it puts docs/ on the path)
 
 import articles  # noqa: E402
 
 
-class ArticlesTests(unittest.TestCase):
-  @classmethod
-  def setUpClass(cls):
-    cls.fixture = FixtureSite().__enter__()
-
-  @classmethod
-  def tearDownClass(cls):
-    cls.fixture.__exit__(None, None, None)
-
+class ArticlesTests(FixtureTestCase):
   def page(self, name):
     return (self.fixture.course / f"{name}.md").read_text()
 

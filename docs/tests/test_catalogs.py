@@ -5,21 +5,13 @@ import pathlib
 import tempfile
 import unittest
 
-from support import MODULES, FixtureSite  # (first: it puts docs/ on the path)
+from support import MODULES, FixtureTestCase  # (first: it puts docs/ on the path)
 
 import catalogs  # noqa: E402
 import symbols  # noqa: E402
 
 
-class CatalogsTests(unittest.TestCase):
-  @classmethod
-  def setUpClass(cls):
-    cls.fixture = FixtureSite().__enter__()
-
-  @classmethod
-  def tearDownClass(cls):
-    cls.fixture.__exit__(None, None, None)
-
+class CatalogsTests(FixtureTestCase):
   def groups(self, module):
     site = self.fixture.site
     chapters = [ch for ch, _, _ in site.by_module_sections[module]]

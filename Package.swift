@@ -23,6 +23,8 @@ let package = Package(
     .executable(name: "bench", targets: ["Bench"]),
     // Writes the arity files of zip and combineLatest, and their tests, from templates.
     .executable(name: "generate-arities", targets: ["GenerateArities"]),
+    // The chapter format (headings, fences, regions, test names) as JSON, for the docs tools.
+    .executable(name: "chapter-format", targets: ["ChapterFormatTool"]),
     // The appendix on schedulers, and the RxTest-style test support it comes with.
     .library(name: "Appendix_Schedulers", targets: ["Appendix_Schedulers"]),
     .library(name: "RxTest", targets: ["RxTest"]),
@@ -85,6 +87,10 @@ let package = Package(
       ]),
 
     .executableTarget(name: "GenerateArities"),
+    // How the chapters are read, in one place: the build-along's `progress` compiles the same folder,
+    // so that the build-along, downloaded alone, has it too (CONTRIBUTING.md, "The chapter format").
+    .target(name: "ChapterFormat", path: "chapters/build-along/Sources/Progress/ChapterFormat"),
+    .executableTarget(name: "ChapterFormatTool", dependencies: ["ChapterFormat"]),
 
     .testTarget(name: "Step1_ObserverTests", dependencies: ["Step1_Observer"]),
     .testTarget(name: "Step2_PullPushTests", dependencies: ["Step2_PullPush"]),
@@ -133,6 +139,7 @@ let package = Package(
       ]),
     .testTarget(name: "TourTests", dependencies: ["Tour"]),
     .testTarget(name: "GenerateAritiesTests", dependencies: ["GenerateArities"]),
-    .testTarget(name: "ChaptersTests", dependencies: ["Tour"]),
+    .testTarget(name: "ChapterFormatTests", dependencies: ["ChapterFormat"]),
+    .testTarget(name: "ChaptersTests", dependencies: ["Tour", "ChapterFormat"]),
   ]
 )

@@ -16,8 +16,13 @@ A drawing is as the block is written, as GitHub draws it: no layout is chosen be
 author's back. It must fit: at most MAX_WIDTH CSS pixels wide, so that DocC's 720 px column
 shows it at 75% or more, and with no word that Mermaid broke across two lines.
 
-The drawings are cached in .build/docs-cache/figures, keyed by the block, the pinned mermaid.js
-package and the drawing code below: a cached figure needs neither mermaid.js nor a browser.
+Each figure is drawn twice: NAME@2x.png in Mermaid's default theme on white, and NAME~dark@2x.png
+in its dark theme on the dark page's own colour, which DocC shows instead when the reader's system
+is in dark mode (a white drawing would be a glaring box there).
+
+The drawings are cached in .build/docs-cache/figures, keyed by the block, the theme, the pinned
+mermaid.js package and the drawing code below: a cached figure needs neither mermaid.js nor a
+browser.
 """
 
 import hashlib
@@ -30,10 +35,13 @@ import sys
 import zipfile
 
 MERMAIDX = "mermaidx==0.10.1"  # the PyPI package that ships the mermaid.js bundle check-diagrams uses
-DRAWING = "d6"  # the drawing code's version: change it when the drawing below changes
+DRAWING = "d7"  # the drawing code's version: change it when the drawing below changes
 COLUMN = 720  # DocC's content column at a 1280 px window, in CSS pixels
 MAX_WIDTH = 960  # COLUMN / 0.75: wider, and the column shows the figure below 75% of its size
-PADDING = 8  # white around the drawing, in CSS pixels
+PADDING = 8  # the background around the drawing, in CSS pixels
+# The two drawings of a figure: (file suffix, Mermaid theme, background). The dark background is
+# DocC's own page colour in dark mode, so that the drawing sits on the page without a frame.
+THEMES = [("", "default", "#ffffff"), ("~dark", "dark", "#000000")]
 
 
 class FigureError(Exception):
@@ -69,9 +77,19 @@ class Figure:
     fig.size, fig.drawn = None, False
     return fig
 
-  @property
-  def key(self):
-    return hashlib.sha256("\n".join([self.source, MERMAIDX, DRAWING]).encode()).hexdigest()[:16]
+  def key(self, theme=""):
+    """The cache's name for the drawing in `theme` ("" or "~dark")."""
+    return hashlib.sha256("\n".join([self.source, MERMAIDX, DRAWING]).encode()).hexdigest()[:16] + theme
+
+
+def left_out_svg():
+  """What stands in for a figure a build could not draw (docs/build --no-diagrams): a box that says so."""
+  return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{COLUMN}" height="96" viewBox="0 0 {COLUMN} 96">'
+          f'<rect x="1" y="1" width="{COLUMN - 2}" height="94" fill="#f0f0f0" stroke="#999"/>'
+          '<text x="50%" y="44" font-family="sans-serif" font-size="16" text-anchor="middle">'
+          "This figure was left out of this build</text>"
+          '<text x="50%" y="68" font-family="sans-serif" font-size="13" text-anchor="middle" fill="#555">'
+          "docs/build --no-diagrams could not draw it: no browser, or no mermaid.js</text></svg>\n")
 
 
 def chapter_label(chapter):
@@ -117,16 +135,17 @@ class Drawer:
     return js
 
   def draw(self, figures, dest, leave_out=False):
-    """Each figure as NAME@2x.png in dest. With leave_out, a figure that is not cached and cannot be
-    drawn is left out (figure.drawn stays False) instead of failing."""
+    """Each figure as NAME@2x.png and NAME~dark@2x.png in dest. With leave_out, a figure that is not
+    cached and cannot be drawn is left out (figure.drawn stays False) instead of failing."""
     store = self.cache / "figures"
     store.mkdir(parents=True, exist_ok=True)
     todo, problems = [], []
     for fig in figures:
-      cached = store / f"{fig.key}.png"
-      if cached.exists():
-        shutil.copy(cached, dest / f"{fig.name}@2x.png")
-        fig.size, fig.drawn = png_size(cached), True
+      cached = [store / f"{fig.key(suffix)}.png" for suffix, _, _ in THEMES]
+      if all(c.exists() for c in cached):
+        for (suffix, _, _), c in zip(THEMES, cached):
+          shutil.copy(c, dest / f"{fig.name}{suffix}@2x.png")
+        fig.size, fig.drawn = png_size(cached[0]), True
         problems += self.check(fig, fig.size[0], {"lines": [], "broken": []})  # drawn when the limit was other
       else:
         todo.append(fig)
@@ -146,12 +165,11 @@ class Drawer:
   def _draw(self, todo, js, dest, store):
     from chromium import Browser
 
-    self.log(f"drawing {len(todo)} figures")
+    self.log(f"drawing {len(todo)} figures, each in the light and the dark theme")
     page = self.cache / "mermaid.html"
     page.write_text(
       "<html><head><meta charset='utf-8'><script src='mermaid.js'></script></head>"
-      f"<body style='margin:0;background:white'><div id='out' style='display:inline-block;padding:{PADDING}px;"
-      "background:white'></div></body></html>")
+      f"<body style='margin:0'><div id='out' style='display:inline-block;padding:{PADDING}px'></div></body></html>")
     try:
       browser = Browser()
     except RuntimeError as e:
@@ -161,22 +179,32 @@ class Drawer:
       b.navigate(page.as_uri())
       if not b.wait_for("typeof mermaid !== 'undefined'"):
         raise FigureError("mermaid.js did not load")
-      b.evaluate("mermaid.initialize({startOnLoad: false, securityLevel: 'strict'})")
-      for n, fig in enumerate(todo):
-        try:
-          drawn = b.evaluate(f"({DRAW})({json.dumps(fig.source)}, 'g{n}')", await_promise=True)
-        except RuntimeError as e:
-          problems.append(f"{fig.where}: Figure {fig.label}: Mermaid could not draw it: {e}")
-          continue
-        w, h = drawn["width"], drawn["height"]
-        found = self.check(fig, w, drawn)
-        if found:
-          problems += found
-          continue
-        png = store / f"{fig.key}.png"
-        b.screenshot(str(png), clip={"x": 0, "y": 0, "width": w, "height": h}, scale=2)
-        shutil.copy(png, dest / f"{fig.name}@2x.png")
-        fig.size, fig.drawn = png_size(png), True
+      for suffix, theme, background in THEMES:
+        b.evaluate(f"mermaid.initialize({{startOnLoad: false, securityLevel: 'strict', theme: '{theme}'}}); "
+                   f"document.body.style.background = document.getElementById('out').style.background = "
+                   f"'{background}'")
+        for n, fig in enumerate(todo):
+          if fig.drawn is None:  # it failed in the first theme
+            continue
+          try:
+            drawn = b.evaluate(f"({DRAW})({json.dumps(fig.source)}, 'g{n}{theme}')", await_promise=True)
+          except RuntimeError as e:
+            problems.append(f"{fig.where}: Figure {fig.label}: Mermaid could not draw it: {e}")
+            fig.drawn = None
+            continue
+          w, h = drawn["width"], drawn["height"]
+          found = self.check(fig, w, drawn) if not suffix else []
+          if found:
+            problems += found
+            fig.drawn = None
+            continue
+          png = store / f"{fig.key(suffix)}.png"
+          b.screenshot(str(png), clip={"x": 0, "y": 0, "width": w, "height": h}, scale=2)
+          shutil.copy(png, dest / f"{fig.name}{suffix}@2x.png")
+          if not suffix:
+            fig.size = png_size(png)
+      for fig in todo:
+        fig.drawn = fig.drawn is not None
     if problems:
       raise FigureError("figures that a reader could not read:\n  " + "\n  ".join(problems))
 

@@ -10,14 +10,13 @@ the file, unless DOCS_SOURCE_URL names a browsable copy of the repository to lin
 import os
 import re
 
-
-def slug(text):
-  return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-")
+import chapterformat as cf
 
 
 def file_page_name(path):
-  """The article name of the page that shows a repository file."""
-  return "file-" + slug(path)
+  """The article name of the page that shows a repository file: `file-` and the path, each run of
+  other characters than letters and digits one hyphen (a DocC article's name, not a heading's anchor)."""
+  return "file-" + re.sub(r"[^A-Za-z0-9]+", "-", path).strip("-")
 
 
 def language(path):
@@ -28,11 +27,20 @@ def language(path):
   return "text"
 
 
+def shown(line, lang):
+  """A line of code as a listing shows it: in Swift, a doc comment's symbol links (``Sink``, which
+  DocC makes links in the API reference but a listing would show with both pairs of backticks) as
+  the code text a reader of the source expects (`Sink`)."""
+  if lang == "swift" and line.lstrip().startswith("///"):
+    return re.sub(r"``([^`\n]+?)``", r"`\1`", line)
+  return line
+
+
 def listing(body, lang, numbers=False):
   """A code listing that wraps in DocC's column instead of scrolling sideways."""
   options = "nocopy, wrap=100" + (", showLineNumbers" if numbers else "")
   fence = "~~~~" if "```" in body else "```"  # DocC reads directives inside a ```` fence that holds ```
-  return [f"{fence}{lang}, {options}", *body.rstrip("\n").split("\n"), fence]
+  return [f"{fence}{lang}, {options}", *(shown(x, lang) for x in body.rstrip("\n").split("\n")), fence]
 
 
 class Exercise:
@@ -61,24 +69,24 @@ class Exercise:
     return os.path.normpath(os.path.join("chapters", target))
 
   def parts(self):
-    """The task (without the hint's line, the command and a folded hint), the command, and the
-    hint written in the chapter itself (a <details> block), if any."""
-    task, command, details = [], [], []
-    block = None
-    for line in self.lines:
-      if block is not None:
-        if re.match(r"^\s*```\s*$", line) and block is command:
-          block = None
-        elif re.match(r"^\s*</details>\s*$", line) and block is details:
-          block = None
-        else:
-          block.append(line)
+    """The task (without the hint's line, the command and a folded hint), the command (the item's
+    first ```sh block), and the hint written in the chapter itself (a <details> block), if any."""
+    doc = cf.markdown("\n".join(self.lines))
+    shell = next((b for b in doc.blocks if b.language == "sh"), None)
+    skipped = set(range(shell.open - 1, shell.close)) if shell else set()
+    task, command, details = [], doc.block_body(shell) if shell else [], []
+    in_details = False
+    for index, line in enumerate(self.lines):
+      if index in skipped:
         continue
-      if re.match(r"^\s*```sh\s*$", line) and not command:
-        block = command
+      if in_details:
+        if re.match(r"^\s*</details>\s*$", line):
+          in_details = False
+        else:
+          details.append(line)
         continue
       if re.match(r"^\s*<details>", line):
-        block = details
+        in_details = True
         continue
       if re.match(r"^\s*\[(Hint|Answer)\]\(exercises/hints/", line):
         continue
@@ -94,25 +102,21 @@ def min_indent(lines):
 
 def parse_exercises(chapter, label):
   """A chapter's exercises: the numbered items of its "## Exercises" section."""
-  lines = chapter.text.split("\n")
-  try:
-    start = lines.index("## Exercises")
-  except ValueError:
+  doc = cf.markdown(chapter.text)
+  section = doc.section("Exercises")
+  if section is None:
     return []
-  end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")), len(lines))
   items, current = [], None
-  in_fence = False
-  for line in lines[start + 1 : end]:
-    if re.match(r"^\s*```", line):
-      in_fence = not in_fence
-    m = None if in_fence else re.match(r"^(\d+)\. \*\*(.+?)\*\*", line)
+  for index in section[1:]:
+    line = doc.lines[index]
+    m = None if index in doc.fenced else re.match(r"^(\d+)\. \*\*(.+?)\*\*", line)
     if m:
       current = (int(m.group(1)), m.group(2).strip().rstrip(".").strip(), [line])
       items.append(current)
       continue
     if current is None:
       continue
-    if in_fence or not line.strip() or line.startswith("   "):
+    if index in doc.fenced or not line.strip() or line.startswith("   "):
       current[2].append(line)
     else:
       current = None

@@ -1,9 +1,9 @@
-// The template of `combineLatest` of two to eight sources: the sink with the latest element of
-// each source. The public functions and the producer come from SourcesTemplate.swift, and the
-// shared part, `CombineLatestSink` and `CombineLatestObserver`, is written by hand in
-// Sources/Appendix_Combining/CombineLatest.swift. A line that ends in a backslash goes on with the
-// next. The sink's declaration, its `init` and its observers break where they do so that the
-// listed arity fits a chapter's 100 columns.
+// The template of `combineLatest`, one arity at a time (the table, Table.swift, says which): the
+// sink keeps the latest element of each source. What `combineLatest` shares with `zip` (the public
+// functions, the sink's frame and the producer) comes from SourcesTemplate.swift, and the part that
+// is the same for every arity, `CombineLatestSink` and `CombineLatestObserver`, is written by hand
+// in Sources/Appendix_Combining/CombineLatest.swift. The sink's declaration, its `init` and its
+// observers break where they do so that the listed arity fits a chapter's 100 columns.
 // Every arity ends its subscriptions with `Disposables.create([…])`; Disposables+Array.swift says why.
 
 let combineLatestSource = Template(
@@ -14,11 +14,6 @@ let combineLatestSource = Template(
     import Step7_Traits
     """,
   body: { arity, listing in
-    let types = list(arity) { "E\($0)" }
-    let observers = lines(arity) { i in
-      "let observer\(i) = CombineLatestObserver(\nparent: self, index: \(i - 1), "
-        + "setLatestValue: { (element: E\(i)) in self.latestElement\(i) = element },\nthis: subscription\(i))"
-    }
     let functions = publicFunctions(
       "combineLatest", producer: "CombineLatest", arity: arity,
       selectorDoc: """
@@ -29,38 +24,21 @@ let combineLatestSource = Template(
         /// Whenever any of the \(word(arity)) sources sends, once each has sent at least once, the
         /// latest element of each, as a tuple.
         """)
+    let sink = sink(
+      "combineLatest", name: "CombineLatest", arity: arity, doc: "the latest element of each, and the selector",
+      fields: """
+        // Guarded by `lock`; read only once every source has sent.
+        \(lines(arity) { "private var latestElement\($0): E\($0)?" })
+        """,
+      observer: { i in
+        "CombineLatestObserver(\nparent: self, index: \(i - 1), "
+          + "setLatestValue: { (element: E\(i)) in self.latestElement\(i) = element },\nthis: subscription\(i))"
+      },
+      element: { "latestElement\($0)!" }, narrow: true)
     return """
       \(functions)
 
-      \(region(listing, """
-      /// `combineLatest` of \(word(arity)) sources: the latest element of each, and the selector.
-      final private class CombineLatestSink\(arity)<\(types), Observer: ObserverType>:
-        CombineLatestSink<Observer>
-      {
-        private let parent: CombineLatest\(arity)<\(types), Observer.Element>
-        // Guarded by `lock`; read only once every source has sent.
-      \(lines(arity) { "private var latestElement\($0): E\($0)?" })
-
-        init(
-          parent: CombineLatest\(arity)<\(types), Observer.Element>, observer: Observer, \
-      cancel: any Cancelable
-        ) {
-          self.parent = parent
-          super.init(arity: \(arity), observer: observer, cancel: cancel)
-        }
-
-        func run() -> any Disposable {
-      \(lines(arity) { "let subscription\($0) = SingleAssignmentDisposable()" })
-      \(observers)
-      \(lines(arity) { "subscription\($0).setDisposable(parent.source\($0).subscribe(observer\($0)))" })
-          return Disposables.create([\(list(arity) { "subscription\($0)" })])
-        }
-
-        override func getResult() throws -> Observer.Element {
-          try parent.resultSelector(\(list(arity) { "latestElement\($0)!" }))
-        }
-      }
-      """))
+      \(region(listing, sink))
 
       \(producer("combineLatest", name: "CombineLatest", arity: arity))
       """

@@ -17,8 +17,24 @@ struct Template: Sendable {
   let path: String
   /// The template's own file, from the package root, which the generated header names.
   let templatePath: String
-  let opening: String
+  /// What opens the file, for a family of these arities (a suite's title names them).
+  let opening: @Sendable (_ arities: ClosedRange<Int>) -> String
   var closing = ""
   /// The code for one arity; the region, if any, goes around the part a chapter shows.
   let body: @Sendable (_ arity: Int, _ region: String?) -> String
+
+  init(
+    path: String, templatePath: String, opening: @escaping @Sendable (_ arities: ClosedRange<Int>) -> String,
+    closing: String = "", body: @escaping @Sendable (_ arity: Int, _ region: String?) -> String
+  ) {
+    (self.path, self.templatePath, self.opening, self.closing, self.body) = (path, templatePath, opening, closing, body)
+  }
+
+  /// A template whose opening is the same whatever the arities (a source file's imports).
+  init(
+    path: String, templatePath: String, opening: String, closing: String = "",
+    body: @escaping @Sendable (_ arity: Int, _ region: String?) -> String
+  ) {
+    self.init(path: path, templatePath: templatePath, opening: { _ in opening }, closing: closing, body: body)
+  }
 }

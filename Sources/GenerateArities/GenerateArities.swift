@@ -2,7 +2,8 @@ import Foundation
 
 /// `swift run generate-arities` writes the arity files of `zip`, `combineLatest` and the traits'
 /// `zip`, and their tests, from the templates in this folder; `--check` writes nothing and fails
-/// when a committed file differs from what its template makes.
+/// when a committed file differs from what its template makes, naming the file and its first
+/// differing line.
 @main
 struct GenerateArities {
   static func main() {
@@ -13,7 +14,7 @@ struct GenerateArities {
     let generator = Generator(root: Generator.packageRoot)
     do {
       if arguments.contains("--check") {
-        let stale = try generator.staleFiles()
+        let stale = try generator.differences()
         guard stale.isEmpty else {
           let files = stale.map { "stale: \($0)" }.joined(separator: "\n")
           fail("\(files)\nrun `\(Generator.command)` and commit the result")

@@ -1,5 +1,6 @@
-// The template of `zip` of two to eight `Single`s or `Maybe`s: `Observable.zip` of the sequences
-// inside, wrapped again as the same trait. A line that ends in a backslash goes on with the next.
+// The template of `zip` of `Single`s or of `Maybe`s, one arity at a time (the table, Table.swift,
+// says which): `Observable.zip` of the sequences inside, wrapped again as the same trait. A line
+// that ends in a backslash goes on with the next.
 
 /// The `zip` functions of `trait` ("Single" or "Maybe").
 func primitiveSequenceZipSource(trait: String) -> Template {

@@ -1,6 +1,7 @@
 // What the templates of `zip` and `combineLatest` share: the two public functions, which differ
-// only in their name and their words, and the producer that holds the sources and the selector.
-// A line that ends in a backslash goes on with the next.
+// only in their name and their words; the sink's frame (its fields, `init`, `run`, which subscribes
+// an observer per source, and `getResult`); and the producer that holds the sources and the
+// selector. A line that ends in a backslash goes on with the next.
 
 /// The public functions of `function` (`zip`, `combineLatest`) of `arity` sources, both returning
 /// the producer `Name\(arity)`: one with a `resultSelector`, documented by `selectorDoc`, and one
@@ -53,6 +54,47 @@ func producer(_ function: String, name: String, arity: Int) -> String {
         let sink = \(name)Sink\(arity)(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
+      }
+    }
+    """
+}
+
+/// The sink `NameSink\(arity)` of `function` of `arity` sources, a subclass of the hand-written
+/// `NameSink`: `doc` says what it keeps, `fields` declares it (with their comment), `members` go
+/// between `init` and `run`, `observer(i)` makes the observer of source i, and `element(i)` is
+/// what source i gives the selector. `narrow` breaks the declaration and `init` onto more lines, so
+/// that a sink a chapter lists fits its 100 columns.
+func sink(
+  _ function: String, name: String, arity: Int, doc: String, fields: String, members: String? = nil,
+  observer: (Int) -> String, element: (Int) -> String, narrow: Bool = false
+) -> String {
+  let types = list(arity) { "E\($0)" }
+  let declaration =
+    narrow
+    ? "final private class \(name)Sink\(arity)<\(types), Observer: ObserverType>:\n  \(name)Sink<Observer>\n{"
+    : "final private class \(name)Sink\(arity)<\(types), Observer: ObserverType>: \(name)Sink<Observer> {"
+  let parameters = "parent: \(name)\(arity)<\(types), Observer.Element>, observer: Observer, cancel: any Cancelable"
+  let initializer = narrow ? "init(\n    \(parameters)\n  ) {" : "init(\(parameters)) {"
+  return """
+    /// `\(function)` of \(word(arity)) sources: \(doc).
+    \(declaration)
+      private let parent: \(name)\(arity)<\(types), Observer.Element>
+    \(fields)
+
+      \(initializer)
+        self.parent = parent
+        super.init(arity: \(arity), observer: observer, cancel: cancel)
+      }
+    \(members.map { "\n\($0)\n" } ?? "")
+      func run() -> any Disposable {
+    \(lines(arity) { "let subscription\($0) = SingleAssignmentDisposable()" })
+    \(lines(arity) { "let observer\($0) = \(observer($0))" })
+    \(lines(arity) { "subscription\($0).setDisposable(parent.source\($0).subscribe(observer\($0)))" })
+        return Disposables.create([\(list(arity) { "subscription\($0)" })])
+      }
+
+      override func getResult() throws -> Observer.Element {
+        try parent.resultSelector(\(list(arity, element)))
       }
     }
     """

@@ -12,11 +12,23 @@ func lines(_ count: Int, _ item: (Int) -> String) -> String {
   list(count, separator: "\n", item)
 }
 
-/// The arity in words, as the comments and test names say it: "two" … "eight".
-func word(_ arity: Int) -> String {
-  let words = [2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"]
-  guard let word = words[arity] else { fatalError("no word for the arity \(arity): add it to `word(_:)`") }
-  return word
+/// A number in words, as the comments and test names say it: "two", "eight", "twenty-one"; from a
+/// hundred on, in digits.
+func word(_ number: Int) -> String {
+  let small = [
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+  ]
+  let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+  guard (0..<100).contains(number) else { return "\(number)" }
+  if number < 20 { return small[number] }
+  let (ten, one) = number.quotientAndRemainder(dividingBy: 10)
+  return one == 0 ? tens[ten] : "\(tens[ten])-\(small[one])"
+}
+
+/// A range of arities in words, as a suite's title says it: "two to eight".
+func words(_ arities: ClosedRange<Int>) -> String {
+  arities.count == 1 ? word(arities.lowerBound) : "\(word(arities.lowerBound)) to \(word(arities.upperBound))"
 }
 
 /// `code`, marked as the region `name` when a chapter shows it.

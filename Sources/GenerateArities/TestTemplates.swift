@@ -12,56 +12,52 @@ let testImports = """
   import Testing
   """
 
-/// The `$0, $1, …` of a selector, the `sources[0], sources[1], …` of a call and the
-/// `$0.0, $0.1, …` of a tuple, for `arity` sources.
-private func arguments(_ arity: Int) -> (selector: String, sources: String, tuple: String) {
-  (list(arity) { "$\($0 - 1)" }, list(arity) { "sources[\($0 - 1)]" }, list(arity) { "$0.\($0 - 1)" })
+/// The tests of a family in the file `path`, the suite `suite` titled `title(words)` ("zip of two
+/// to eight sources", the table's arities in words). Each arity's test is named `name(arity)`, is
+/// the function `function` followed by the arity, and runs `ArityScenarios.scenario` on
+/// `call(sources…)` with a selector and with tuples.
+func arityTests(
+  path: String, suite: String, title: @escaping @Sendable (_ words: String) -> String,
+  name: @escaping @Sendable (_ arity: Int) -> String, function: String, scenario: String, call: String
+) -> Template {
+  Template(
+    path: path, templatePath: "Sources/GenerateArities/TestTemplates.swift",
+    opening: { arities in
+      """
+      \(testImports)
+
+      @Suite("\(title(words(arities)))")
+      struct \(suite) {
+      """
+    },
+    closing: "}",
+    body: { arity, _ in
+      let selector = list(arity) { "$\($0 - 1)" }
+      let sources = list(arity) { "sources[\($0 - 1)]" }
+      let tuple = list(arity) { "$0.\($0 - 1)" }
+      return """
+        @Test("\(name(arity))")
+        func \(function)\(arity)() {
+          ArityScenarios.\(scenario)(arity: \(arity)) { sources in \(call)(\(sources)) { [\(selector)] } }
+          ArityScenarios.\(scenario)(arity: \(arity)) { sources in \(call)(\(sources)).map { [\(tuple)] } }
+        }
+        """
+    })
 }
 
-let zipTests = Template(
-  path: "Tests/Appendix_CombiningTests/ZipArityTests.swift",
-  templatePath: "Sources/GenerateArities/TestTemplates.swift",
-  opening: """
-    \(testImports)
+let zipTests = arityTests(
+  path: "Tests/Appendix_CombiningTests/ZipArityTests.swift", suite: "ZipArityTests",
+  title: { "zip of \($0) sources" },
+  name: { "zip of \(word($0)) sources groups elements by position, and ends when all complete or one fails" },
+  function: "zip", scenario: "zip", call: "Observable.zip")
 
-    @Suite("zip of two to eight sources")
-    struct ZipArityTests {
-    """,
-  closing: "}",
-  body: { arity, _ in
-    let (selector, sources, tuple) = arguments(arity)
-    return """
-      @Test("zip of \(word(arity)) sources groups elements by position, and ends when all complete or one fails")
-      func zip\(arity)() {
-        ArityScenarios.zip(arity: \(arity)) { sources in Observable.zip(\(sources)) { [\(selector)] } }
-        ArityScenarios.zip(arity: \(arity)) { sources in Observable.zip(\(sources)).map { [\(tuple)] } }
-      }
-      """
-  })
-
-let combineLatestTests = Template(
-  path: "Tests/Appendix_CombiningTests/CombineLatestArityTests.swift",
-  templatePath: "Sources/GenerateArities/TestTemplates.swift",
-  opening: """
-    \(testImports)
-
-    @Suite("combineLatest of two to eight sources")
-    struct CombineLatestArityTests {
-    """,
-  closing: "}",
-  body: { arity, _ in
-    let (selector, sources, tuple) = arguments(arity)
-    return """
-      @Test("combineLatest of \(word(arity)) sources combines the latest of each, \
-      and ends when all complete or one fails")
-      func combineLatest\(arity)() {
-        ArityScenarios.combineLatest(arity: \(arity)) { sources in \
-      Observable.combineLatest(\(sources)) { [\(selector)] } }
-        ArityScenarios.combineLatest(arity: \(arity)) { sources in \
-      Observable.combineLatest(\(sources)).map { [\(tuple)] } }
-      }
-      """
-  })
+let combineLatestTests = arityTests(
+  path: "Tests/Appendix_CombiningTests/CombineLatestArityTests.swift", suite: "CombineLatestArityTests",
+  title: { "combineLatest of \($0) sources" },
+  name: {
+    "combineLatest of \(word($0)) sources combines the latest of each, and ends when all complete or one fails"
+  },
+  function: "combineLatest", scenario: "combineLatest", call: "Observable.combineLatest")
 
 /// The tests of `zip` of `trait` ("Single" or "Maybe"), in one file for both traits.
 func primitiveSequenceZipTests(trait: String) -> Template {
@@ -69,26 +65,9 @@ func primitiveSequenceZipTests(trait: String) -> Template {
     trait == "Single"
     ? "succeeds with every element in order, and fails if one fails"
     : "sends every element in order, is empty if one is, and fails if one fails"
-  return Template(
+  return arityTests(
     path: "Tests/Appendix_CombiningTests/PrimitiveSequenceZipArityTests.swift",
-    templatePath: "Sources/GenerateArities/TestTemplates.swift",
-    opening: """
-      \(testImports)
-
-      @Suite("zip of two to eight Singles or Maybes")
-      struct PrimitiveSequenceZipArityTests {
-      """,
-    closing: "}",
-    body: { arity, _ in
-      let (selector, sources, tuple) = arguments(arity)
-      return """
-        @Test("\(trait).zip of \(word(arity)) \(trait)s \(rule)")
-        func \(trait.lowercased())Zip\(arity)() {
-          ArityScenarios.\(trait.lowercased())Zip(arity: \(arity)) { sources in \
-        \(trait).zip(\(sources)) { [\(selector)] } }
-          ArityScenarios.\(trait.lowercased())Zip(arity: \(arity)) { sources in \
-        \(trait).zip(\(sources)).map { [\(tuple)] } }
-        }
-        """
-    })
+    suite: "PrimitiveSequenceZipArityTests", title: { "zip of \($0) Singles or Maybes" },
+    name: { "\(trait).zip of \(word($0)) \(trait)s \(rule)" }, function: "\(trait.lowercased())Zip",
+    scenario: "\(trait.lowercased())Zip", call: "\(trait).zip")
 }

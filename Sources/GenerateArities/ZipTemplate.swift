@@ -1,7 +1,7 @@
-// The template of `zip` of two to eight sources: the sink with a queue per source. The public
-// functions and the producer come from SourcesTemplate.swift, and the shared part, `ZipSink` and
-// `ZipObserver`, is written by hand in Sources/Appendix_Combining/Zip.swift. A line that ends in a
-// backslash goes on with the next.
+// The template of `zip`, one arity at a time (the table, Table.swift, says which): the sink keeps a
+// queue per source. What `zip` shares with `combineLatest` (the public functions, the sink's frame
+// and the producer) comes from SourcesTemplate.swift, and the part that is the same for every
+// arity, `ZipSink` and `ZipObserver`, is written by hand in Sources/Appendix_Combining/Zip.swift.
 // Every arity ends its subscriptions with `Disposables.create([…])`; Disposables+Array.swift says why.
 
 let zipSource = Template(
@@ -13,11 +13,6 @@ let zipSource = Template(
     import Step7_Traits
     """,
   body: { arity, listing in
-    let types = list(arity) { "E\($0)" }
-    let observers = lines(arity) { i in
-      "let observer\(i) = ZipObserver(parent: self, index: \(i - 1), "
-        + "setNextValue: { (element: E\(i)) in self.values\(i).enqueue(element) }, this: subscription\(i))"
-    }
     let functions = publicFunctions(
       "zip", producer: "Zip", arity: arity,
       selectorDoc: """
@@ -27,40 +22,29 @@ let zipSource = Template(
       tupleDoc: """
         /// The elements of the \(word(arity)) sources grouped by position, as tuples.
         """)
-    return """
-      \(functions)
-
-      \(region(listing, """
-      /// `zip` of \(word(arity)) sources: a queue of waiting elements for each.
-      final private class ZipSink\(arity)<\(types), Observer: ObserverType>: ZipSink<Observer> {
-        private let parent: Zip\(arity)<\(types), Observer.Element>
+    let sink = sink(
+      "zip", name: "Zip", arity: arity, doc: "a queue of waiting elements for each",
+      fields: """
         // Guarded by `lock`. Ring buffers, so that taking the first of a long backlog moves no other.
-      \(lines(arity) { "private var values\($0) = Queue<E\($0)>()" })
-
-        init(parent: Zip\(arity)<\(types), Observer.Element>, observer: Observer, cancel: any Cancelable) {
-          self.parent = parent
-          super.init(arity: \(arity), observer: observer, cancel: cancel)
-        }
-
+        \(lines(arity) { "private var values\($0) = Queue<E\($0)>()" })
+        """,
+      members: """
         override func hasElements(_ index: Int) -> Bool {
           switch index {
-      \(lines(arity - 1) { "case \($0 - 1): !values\($0).isEmpty" })
+        \(lines(arity - 1) { "case \($0 - 1): !values\($0).isEmpty" })
           default: !values\(arity).isEmpty
           }
         }
+        """,
+      observer: { i in
+        "ZipObserver(parent: self, index: \(i - 1), "
+          + "setNextValue: { (element: E\(i)) in self.values\(i).enqueue(element) }, this: subscription\(i))"
+      },
+      element: { "values\($0).dequeue()!" })
+    return """
+      \(functions)
 
-        func run() -> any Disposable {
-      \(lines(arity) { "let subscription\($0) = SingleAssignmentDisposable()" })
-      \(observers)
-      \(lines(arity) { "subscription\($0).setDisposable(parent.source\($0).subscribe(observer\($0)))" })
-          return Disposables.create([\(list(arity) { "subscription\($0)" })])
-        }
-
-        override func getResult() throws -> Observer.Element {
-          try parent.resultSelector(\(list(arity) { "values\($0).dequeue()!" }))
-        }
-      }
-      """))
+      \(region(listing, sink))
 
       \(producer("zip", name: "Zip", arity: arity))
       """

@@ -1,3 +1,4 @@
+import ChapterFormat
 import Foundation
 
 /// A chapter's contents list: a blockquote just above `## What you will learn` that links every
@@ -12,30 +13,9 @@ enum Contents {
   /// The line a contents list starts with.
   static let title = "> **Contents**"
 
-  /// GitHub's anchor for a heading's text: lower case, letters, digits, `-` and `_`, a `-` per space.
-  static func slug(_ title: String) -> String {
-    String(
-      title.lowercased().compactMap { character -> Character? in
-        if character == " " { return "-" }
-        return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
-      })
-  }
-
   /// The `##` headings of a Markdown file outside code, each with its anchor (numbered when repeated).
   static func sections(_ lines: [String]) -> [(title: String, anchor: String)] {
-    var result: [(String, String)] = []
-    var seen: [String: Int] = [:]
-    var inFence = false
-    for line in lines {
-      if line.hasPrefix("```") { inFence.toggle() }
-      if inFence || !line.hasPrefix("#") { continue }
-      let title = line.drop(while: { $0 == "#" }).trimmingCharacters(in: .whitespaces)
-      let slug = slug(title)
-      let count = seen[slug, default: 0]
-      seen[slug] = count + 1
-      if line.hasPrefix("## ") { result.append((title, count == 0 ? slug : "\(slug)-\(count)")) }
-    }
-    return result
+    Markdown.headings(lines).filter { $0.level == 2 }.map { ($0.text, $0.anchor) }
   }
 
   /// The contents list a chapter should have.

@@ -1,3 +1,4 @@
+import ChapterFormat
 import Testing
 
 /// Step 4 starts a fresh core, so it repeats a few of Step 3's small types instead of importing

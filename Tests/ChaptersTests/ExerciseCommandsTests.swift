@@ -1,3 +1,4 @@
+import ChapterFormat
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import ChapterFormat
 import Foundation
 
 /// A chapter's figures are Mermaid blocks. Each carries its caption and the description a reader

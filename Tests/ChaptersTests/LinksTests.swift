@@ -1,3 +1,4 @@
+import ChapterFormat
 import Foundation
 import Testing
 
@@ -43,19 +44,6 @@ struct LinksTests {
     }
   }
 
-  @Test("a heading's anchor is GitHub's: lower case, no punctuation, hyphens, numbered repeats")
-  func anchorsAreGitHubs() {
-    let anchors = Markdown.anchors([
-      "# 4. The Sink: Producer, SinkDisposer and DisposeBag", "## Nothing to clean up: `Disposables.create()`",
-      "## Run it", "```", "## not a heading", "```", "## Run it", "<a id=\"trampoline\"></a>",
-    ])
-    #expect(
-      anchors == [
-        "4-the-sink-producer-sinkdisposer-and-disposebag", "nothing-to-clean-up-disposablescreate", "run-it",
-        "run-it-1", "trampoline",
-      ])
-  }
-
   @Test("a GitHub link to a file must name a tag or a commit; other links need only be well-formed")
   func pinnedLinks() {
     #expect(Markdown.externalLinkProblem("https://github.com/ReactiveX/RxSwift/blob/6.10.2/RxSwift/Rx.swift") == nil)
@@ -68,17 +56,5 @@ struct LinksTests {
     #expect(Markdown.externalLinkProblem("https://github.com/ReactiveX/RxSwift/pull/1964") == nil)
     #expect(Markdown.externalLinkProblem("https://cokile.github.io/rxswift-primitivesequence/") == nil)
     #expect(Markdown.externalLinkProblem("htps:/nowhere") != nil)
-  }
-
-  @Test("links are read across line breaks, in paragraphs, and not in code")
-  func linksInParagraphs() {
-    let text = [
-      "see [\"a long", "name\"](../Tests/A.swift) and `[not](a link)` or <https://x.org/a>", "", "```", "[no](b.md)",
-      "```",
-    ]
-    let links = Markdown.links(text)
-    #expect(links.map(\.target) == ["../Tests/A.swift", "https://x.org/a"])
-    #expect(links.map(\.text) == ["\"a long name\"", "https://x.org/a"])
-    #expect(links.map(\.line) == [1, 2])
   }
 }

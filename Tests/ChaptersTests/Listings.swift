@@ -1,3 +1,4 @@
+import ChapterFormat
 import Foundation
 
 @testable import Tour

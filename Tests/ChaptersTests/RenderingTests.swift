@@ -1,3 +1,4 @@
+import ChapterFormat
 import Foundation
 import Testing
 
@@ -116,13 +117,12 @@ extension Markdown {
 
   static func asideProblems(_ lines: [String]) -> [(line: Int, message: String)] {
     var problems: [(Int, String)] = []
-    var inFence = false
+    let fenced = Markdown.fencedLines(lines)
     var inQuote = false
     var inQuotedFence = false
     for (index, line) in lines.enumerated() {
       if line.hasPrefix("## Exercises") { break }
-      if line.hasPrefix("```") { inFence.toggle() }
-      if inFence { continue }
+      if fenced.contains(index) { continue }
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       guard trimmed.hasPrefix(">") else {
         inQuote = false

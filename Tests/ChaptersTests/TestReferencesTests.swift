@@ -1,3 +1,4 @@
+import ChapterFormat
 import Foundation
 import Testing
 
@@ -86,13 +87,5 @@ struct TestReferencesTests {
         ["Step4_SinkTests.SinkDisposerTests/disposeBeforeSet"], ["Step4_SinkTests"], ["Chapter04"],
       ])
     #expect(commands.map(\.line) == [1, 3, 4])
-  }
-
-  @Test("test links are read with their file resolved from the chapter's folder")
-  func referencesAreFound() {
-    let text = ["see [\"a rule\"](../Tests/Step4_SinkTests/SinkDisposerTests.swift) and [a file](../Tests/X.swift)"]
-    let references = Markdown.testReferences(text, in: "chapters/04-sink.md")
-    #expect(references.map(\.file) == ["Tests/Step4_SinkTests/SinkDisposerTests.swift"])
-    #expect(references.map(\.name) == ["a rule"])
   }
 }

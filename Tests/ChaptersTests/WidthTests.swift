@@ -1,3 +1,4 @@
+import ChapterFormat
 import Foundation
 import Testing
 
@@ -10,20 +11,13 @@ struct WidthTests {
   /// The lines of a file's code blocks (not its Mermaid figures), indented ones inside list items
   /// included, that are longer than the limit once the block's own indentation is taken off.
   static func tooLong(_ lines: [String]) -> [(line: Int, length: Int)] {
-    var result: [(Int, Int)] = []
-    var fence: (indent: Int, measured: Bool)? = nil
-    for (index, line) in lines.enumerated() {
-      let indent = line.prefix { $0 == " " }.count
-      let trimmed = line.dropFirst(indent)
-      if trimmed.hasPrefix("```") {
-        fence = fence == nil ? (indent, !trimmed.dropFirst(3).hasPrefix("mermaid")) : nil
-        continue
+    Markdown.blocks(lines).filter { $0.language != "mermaid" }.flatMap { block in
+      block.body.enumerated().compactMap { offset, line -> (Int, Int)? in
+        let indent = line.prefix { $0 == " " }.count
+        let length = line.count - min(indent, block.indent.count)
+        return length > limit ? (block.openLine + 1 + offset, length) : nil
       }
-      guard let open = fence, open.measured else { continue }
-      let length = line.count - min(indent, open.indent)
-      if length > limit { result.append((index + 1, length)) }
     }
-    return result
   }
 
   @Test("no line of a code block is longer than 100 characters", arguments: PackageFiles.markdownFiles)

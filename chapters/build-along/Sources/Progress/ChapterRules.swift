@@ -28,26 +28,9 @@ func rulesTable(_ stage: Stage, rules: [String]) -> [String] {
 }
 
 /// The lines of a chapter's stage section, from its heading to the next heading of the same or a
-/// higher level; nil when there is no such heading.
+/// higher level (ChapterFormat's reading); nil when there is no such heading.
 func sectionRange(_ section: String, in lines: [String]) -> Range<Int>? {
-  guard
-    let start = lines.firstIndex(where: {
-      $0.hasPrefix("#") && $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces) == section
-    })
-  else { return nil }
-  let level = lines[start].prefix { $0 == "#" }.count
-  var inFence = false
-  var end = start + 1
-  while end < lines.count {
-    if lines[end].hasPrefix("```") { inFence.toggle() }
-    if !inFence, lines[end].hasPrefix("#"), lines[end].prefix(while: { $0 == "#" }).count <= level,
-      lines[end].dropFirst(lines[end].prefix { $0 == "#" }.count).hasPrefix(" ")
-    {
-      break
-    }
-    end += 1
-  }
-  return start..<end
+  Markdown.section(section, in: lines)
 }
 
 /// `lines` with `stage`'s table replaced by `table`, or inserted before the section's first
@@ -64,7 +47,8 @@ func writingRules(_ table: [String], of stage: Stage, into lines: [String]) -> [
   }
   let listing = section.first { index in
     let line = lines[index]
-    return line.hasPrefix("Filename:") || (line.hasPrefix("<!-- snippet:") && !lines[index - 1].hasPrefix("Filename:"))
+    guard case .snippet = Markdown.marker(line) else { return line.hasPrefix("Filename:") }
+    return !lines[index - 1].hasPrefix("Filename:")
   }
   if let listing {
     lines.insert(contentsOf: table + [""], at: listing)

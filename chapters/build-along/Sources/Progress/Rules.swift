@@ -4,53 +4,12 @@ import Foundation
 // file, not from a test run, so that `progress` can list them while your code does not build, and
 // `--verify` can check every rule has its hint and its line in the chapter.
 
-/// The display names of the `@Test` attributes in `source`, in order: the string literal that opens
-/// each `@Test(…)`, which may wrap onto the next line. A test without one is named as Swift Testing
-/// names it, by its function: `nextPasses()`, `identical(file:)`.
+/// The display names of the `@Test` functions in `source`, in order (ChapterFormat's reading,
+/// TestNames.swift): the string literal that opens each `@Test(…)`, which may wrap onto the next
+/// line. A test without one is named as Swift Testing names it, by its function: `nextPasses()`,
+/// `identical(file:)`.
 func ruleNames(inTestSource source: String) -> [String] {
-  var names: [String] = []
-  var rest = Substring(source)
-  while let attribute = rest.range(of: "@Test") {
-    rest = rest[attribute.upperBound...]
-    let afterParenthesis = rest.first == "(" ? rest.dropFirst().drop { $0.isWhitespace } : rest
-    if afterParenthesis.first == "\"" {
-      let (name, end) = stringLiteral(afterParenthesis.dropFirst())
-      names.append(name)
-      rest = afterParenthesis[end...]
-    } else if let function = rest.range(of: "func ") {
-      let signature = rest[function.upperBound...].prefix { $0 != ")" }
-      let base = signature.prefix { $0 != "(" && !$0.isWhitespace }
-      let labels = signature.drop { $0 != "(" }.dropFirst().split(separator: ",").compactMap { parameter in
-        parameter.split(whereSeparator: { $0.isWhitespace || $0 == ":" }).first.map { $0 + ":" }
-      }
-      names.append("\(base)(\(labels.joined()))")
-      rest = rest[function.upperBound...]
-    }
-  }
-  return names
-}
-
-/// The text of a string literal whose opening quote is just before `text`, its escapes resolved,
-/// and where the text after its closing quote starts.
-private func stringLiteral(_ text: Substring) -> (String, Substring.Index) {
-  var name = ""
-  var index = text.startIndex
-  var escaped = false
-  while index < text.endIndex {
-    let character = text[index]
-    index = text.index(after: index)
-    if escaped {
-      name.append(character)
-      escaped = false
-    } else if character == "\\" {
-      escaped = true
-    } else if character == "\"" {
-      break
-    } else {
-      name.append(character)
-    }
-  }
-  return (name, index)
+  TestSource.tests(in: source).map(\.name)
 }
 
 /// The rules of `stage`, read from its test file in `package` and then from the files that extend its

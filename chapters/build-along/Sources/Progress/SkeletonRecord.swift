@@ -4,8 +4,10 @@ import Foundation
 // `skeleton-ids.txt` records the git blob id of each (what `git hash-object` prints for it), so
 // that `progress --reset` can ask git for a file's shipped text long after the learner changed,
 // deleted or committed over it: git keeps every blob a commit of the course holds. A download
-// without git has no blobs, and `--reset` says so (Reset.swift). `./check` fails while the record
-// and `Sources/Step*` disagree; `progress --write-skeleton-ids` writes it again.
+// without git has no blobs, and `--reset` says so (Reset.swift). `./check` and `progress --verify`
+// fail while the record and `Sources/Step*` disagree; `progress --write-skeleton-ids` writes it
+// again, and the blobs with it (so that `--reset` works before the maintainer commits), but
+// refuses while a `// TODO` body holds code: that is a learner's work, not the skeleton.
 
 /// The record's file name, in the package's folder.
 let skeletonRecordName = "skeleton-ids.txt"
@@ -73,8 +75,9 @@ func skeletonText(of file: SkeletonFile, in package: URL) -> Data? {
 }
 
 /// The files of `Sources/Step*` as they are now, each with the blob id git gives its text; nil
-/// when git cannot be run.
-func currentSkeleton(in package: URL) -> [SkeletonFile]? {
+/// when git cannot be run. With `write`, git also keeps each text in its object store (`hash-object
+/// -w`), so that `--reset` can restore it before it is committed.
+func currentSkeleton(in package: URL, write: Bool = false) -> [SkeletonFile]? {
   let sources = package.appendingPathComponent("Sources")
   var paths: [String] = []
   for module in modules.values.sorted() {
@@ -92,10 +95,59 @@ func currentSkeleton(in package: URL) -> [SkeletonFile]? {
   paths.sort()
   if paths.isEmpty { return [] }
   // With git's filters, as `git add` hashes a file: the id of the blob a commit holds.
-  guard let data = git(["hash-object", "--"] + paths, in: sources) else { return nil }
+  guard let data = git(["hash-object"] + (write ? ["-w"] : []) + ["--"] + paths, in: sources) else { return nil }
   let blobs = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
   guard blobs.count == paths.count else { return nil }
   return zip(paths, blobs).map { SkeletonFile(path: $0, blob: $1) }
+}
+
+/// Why `Sources/Step*` is not a skeleton to record, one line per file; empty when it is one. A
+/// `// TODO` body that holds code (more than the one inert value after its marker, or anything
+/// before it) is a learner's work, and so is a file with fewer `// TODO` markers than the recorded
+/// skeleton's text of it (read from git, when the record and git have it).
+func filledInSkeleton(in package: URL, current: [SkeletonFile]) -> [String] {
+  let recorded = Dictionary((recordedSkeleton(in: package) ?? []).map { ($0.path, $0) }) { first, _ in first }
+  var problems: [String] = []
+  for file in current {
+    let url = package.appendingPathComponent("Sources/\(file.path)")
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    let bodies = SkeletonText.todoBodies(in: text)
+    if let filled = bodies.first(where: { $0.before > 0 || $0.after > 1 }) {
+      problems.append("Sources/\(file.path):\(filled.line): the body of this `// TODO` holds code")
+      continue
+    }
+    guard let was = recorded[file.path], was.blob != file.blob,
+      let shipped = skeletonText(of: was, in: package).map({ String(decoding: $0, as: UTF8.self) })
+    else { continue }
+    let before = SkeletonText.todoBodies(in: shipped).count
+    if bodies.count < before {
+      problems.append(
+        "Sources/\(file.path): \(before - bodies.count) of the \(before) `// TODO` bodies of the recorded skeleton are gone"
+      )
+    }
+  }
+  return problems
+}
+
+/// The lines `--verify` prints for a record that no longer matches `Sources/Step*`; empty when it
+/// matches, or when git cannot say.
+func staleRecordProblems(in package: URL) -> [String] {
+  guard let current = currentSkeleton(in: package) else { return [] }
+  guard let recorded = recordedSkeleton(in: package) else {
+    return ["\(skeletonRecordName) is missing or malformed; run progress --write-skeleton-ids"]
+  }
+  return skeletonDrift(recorded: recorded, current: current).map {
+    "\(skeletonRecordName) is stale: \($0) differs from the record; after changing the skeleton on purpose, "
+      + "run progress --write-skeleton-ids and commit the record with the files"
+  }
+}
+
+/// How to take back a record written by mistake, as `--write-skeleton-ids` says it.
+func undoRecordAdvice(in package: URL) -> String {
+  """
+  To take this record back, put the committed one in its place: \
+  git -C \(relative(package.path)) checkout -- \(skeletonRecordName)
+  """
 }
 
 /// What differs between the record and `Sources/Step*`: one line per file, empty when they agree.
@@ -112,23 +164,47 @@ func skeletonDrift(recorded: [SkeletonFile], current: [SkeletonFile]) -> [String
   }
 }
 
-/// `progress --write-skeleton-ids` (rewrite the record from `Sources/Step*`) and
-/// `progress --check-skeleton-ids` (list the files that differ from it, exit 1 if any): the
-/// exit status.
+/// `progress --write-skeleton-ids` (rewrite the record from `Sources/Step*`, and keep their texts
+/// in git; `--force` records even a skeleton whose `// TODO` bodies seem filled in) and
+/// `progress --check-skeleton-ids` (list the files that differ from it, exit 1 if any): the exit
+/// status.
 func skeletonRecordCommand(write: Bool, in package: URL) -> Int32 {
   guard let current = currentSkeleton(in: package) else {
     print("progress: git could not hash Sources/Step*: is git installed?")
     return 2
   }
   if write {
+    let filled = CommandLine.arguments.contains("--force") ? [] : filledInSkeleton(in: package, current: current)
+    guard filled.isEmpty else {
+      print(
+        """
+        Not recorded: Sources/Step* holds code where the skeleton has `// TODO` bodies.
+        \(filled.map { "  \($0)" }.joined(separator: "\n"))
+        The record is the skeleton as the course ships it, which `progress --reset` restores and the \
+        tutorials show; recorded, your code would become the starting point. Nothing was written. \
+        To check your own code, run: swift run progress
+        (A maintainer who took those bodies out of the skeleton on purpose records it with \
+        --write-skeleton-ids --force.)
+        """)
+      return 1
+    }
+    guard let written = currentSkeleton(in: package, write: true) else {
+      print("progress: git could not keep the texts of Sources/Step* in its object store")
+      return 2
+    }
     do {
-      try skeletonRecordText(current).write(
+      try skeletonRecordText(written).write(
         to: package.appendingPathComponent(skeletonRecordName), atomically: true, encoding: .utf8)
     } catch {
       print("could not write \(skeletonRecordName): \(error.localizedDescription)")
       return 1
     }
-    print("recorded \(current.count) files of the skeleton in \(relative(package.path))/\(skeletonRecordName)")
+    print(
+      """
+      recorded \(written.count) files of the skeleton in \(relative(package.path))/\(skeletonRecordName), \
+      and their texts in git's object store, which `progress --reset` restores from.
+      \(undoRecordAdvice(in: package))
+      """)
     return 0
   }
   guard let recorded = recordedSkeleton(in: package) else {

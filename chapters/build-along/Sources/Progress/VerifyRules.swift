@@ -13,51 +13,19 @@ let checkedChapters = ["03-events.md", "04-sink.md", "05-operators.md", "06-subj
 let exceptionsHeading = "## Rules the stages leave to the course"
 
 /// Every test a chapter names: the link's quoted text, without code spans and escapes, as the
-/// course's chapters check reads it, with the line it is on.
+/// course's chapters check reads it (ChapterFormat's `testReferences`), with the line it is on.
 func namedTests(inChapter text: String) -> [(name: String, line: Int)] {
-  // A link's text may wrap: read each paragraph as one line, and count lines from its start.
-  var found: [(String, Int)] = []
-  var paragraph = ""
-  var start = 0
-  let lines = text.components(separatedBy: "\n")
-  func flush() {
-    let pattern = #"\["((?:[^"\]\\]|\\.)+)"\]\((?:\.\./)?Tests/[^)#]+\.swift"#
-    guard let regex = try? NSRegularExpression(pattern: pattern) else { return }
-    let range = NSRange(paragraph.startIndex..., in: paragraph)
-    for match in regex.matches(in: paragraph, range: range) {
-      guard let name = Range(match.range(at: 1), in: paragraph) else { continue }
-      found.append((String(paragraph[name].filter { $0 != "`" && $0 != "\\" }), start))
-    }
-  }
-  for (index, line) in lines.enumerated() {
-    if line.trimmingCharacters(in: .whitespaces).isEmpty {
-      flush()
-      paragraph = ""
-    } else {
-      if paragraph.isEmpty { start = index + 1 }
-      paragraph += (paragraph.isEmpty ? "" : " ") + line.trimmingCharacters(in: .whitespaces)
-    }
-  }
-  flush()
-  return found
+  Markdown.testReferences(text.components(separatedBy: "\n"), in: "chapters/chapter.md").map { ($0.name, $0.line) }
 }
 
-/// The display names of every stage rule: `@Test("…")` in `Tests/StepNStages/`.
+/// The display names of every stage rule: the `@Test`s of `Tests/StepNStages/`.
 func stageRules(package: URL) -> Set<String> {
-  var rules: Set<String> = []
   let tests = package.appendingPathComponent("Tests")
   let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []
-  let pattern = #"@Test\(\s*"((?:[^"\\]|\\.)*)""#
-  guard let regex = try? NSRegularExpression(pattern: pattern) else { return rules }
-  for file in files where file.pathExtension == "swift" && file.path.contains("Stages/") {
-    let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-    for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-      if let name = Range(match.range(at: 1), in: text) {
-        rules.insert(text[name].replacingOccurrences(of: "\\\"", with: "\""))
-      }
-    }
-  }
-  return rules
+  return Set(
+    files.filter { $0.pathExtension == "swift" && $0.path.contains("Stages/") }.flatMap { file in
+      ruleNames(inTestSource: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+    })
 }
 
 /// The README's exceptions: each `- "name": why` item under its heading, up to the next heading.

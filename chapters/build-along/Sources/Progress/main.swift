@@ -44,6 +44,7 @@ for argument in CommandLine.arguments.dropFirst() {
   case "--check-skeleton-ids": skeletonRecord = false
   case "--describe": describe = true
   case "--tsan": break  // read in Tsan.swift
+  case "--force": break  // read in SkeletonRecord.swift, with --write-skeleton-ids
   case "-h", "--help":
     print(
       """
@@ -59,6 +60,7 @@ for argument in CommandLine.arguments.dropFirst() {
         progress --verify       (for maintainers) check the stage table, the hints, the chapters' rules
         progress --write-rules  (for maintainers) rewrite the chapters' tables of rules from the tests
         progress --write-skeleton-ids  (for maintainers) record Sources/Step* as the skeleton --reset restores
+                        (it refuses while a // TODO body holds code; --force records it anyway)
         progress --check-skeleton-ids  (for maintainers) list the files of Sources/Step* that differ from it
         progress --describe     (for the documentation site) the stage table, rules and hints, as JSON
         progress --tsan the same under the thread sanitizer: a data race fails the rule that ran
@@ -168,18 +170,9 @@ func relative(_ path: String) -> String {
   return result.isEmpty ? "." : result
 }
 
-/// The anchor GitHub gives a heading: lowercased, punctuation dropped, spaces as hyphens.
-func anchor(_ heading: String) -> String {
-  String(
-    heading.lowercased().compactMap { character -> Character? in
-      if character == " " { return "-" }
-      return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
-    })
-}
-
 /// Where to read for `stage`: the chapter's file and the anchor of `section`, by default the stage's.
 func link(_ stage: Stage, section: String? = nil) -> String {
-  relative(chapters.appendingPathComponent(stage.chapter).path) + "#" + anchor(section ?? stage.section)
+  relative(chapters.appendingPathComponent(stage.chapter).path) + "#" + Heading.githubAnchor(section ?? stage.section)
 }
 
 /// Where a file a stage names lives, from the package's root: in the stage's step's module, or,
@@ -208,17 +201,16 @@ func stage(forFile path: String) -> Stage? {
 if verify {
   var problems: [String] = []
   for stage in stages {
-    let file = chapters.appendingPathComponent(stage.chapter).path
-    let headings = ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n")
-      .filter { $0.hasPrefix("#") }.map { $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces) }
-    for section in [stage.section] + stage.alsoRead where !headings.contains(section) {
+    // Headings as the chapter format reads them (ChapterFormat/Headings.swift): outside code.
+    func headings(_ chapter: String) -> [String] {
+      let text = (try? String(contentsOfFile: chapters.appendingPathComponent(chapter).path, encoding: .utf8)) ?? ""
+      return Markdown.headings(text.components(separatedBy: "\n")).map(\.text)
+    }
+    for section in [stage.section] + stage.alsoRead where !headings(stage.chapter).contains(section) {
       problems.append("\(stage.id): no section «\(section)» in \(stage.chapter)")
     }
-    for (chapter, section) in stage.readElsewhere {
-      let text = (try? String(contentsOfFile: chapters.appendingPathComponent(chapter).path, encoding: .utf8)) ?? ""
-      if !text.split(separator: "\n").contains(where: { $0.hasPrefix("#") && $0.hasSuffix(" " + section) }) {
-        problems.append("\(stage.id): no section «\(section)» in \(chapter)")
-      }
+    for (chapter, section) in stage.readElsewhere where !headings(chapter).contains(section) {
+      problems.append("\(stage.id): no section «\(section)» in \(chapter)")
     }
     let tests = package.appendingPathComponent("Tests/\(stage.testTarget)/\(stage.suite).swift").path
     if !FileManager.default.fileExists(atPath: tests) { problems.append("\(stage.id): no file \(relative(tests))") }
@@ -263,6 +255,8 @@ if verify {
   problems += verifyNamedTests(package: package, chapters: chapters)
   problems += hintProblems(stages, in: package)
   problems += promiseProblems(stages, in: package)
+  // The record of the skeleton that `--reset` restores (SkeletonRecord.swift).
+  problems += staleRecordProblems(in: package)
   let listed = chapterRules(stages, chapters: chapters, package: package)
   problems += listed.problems
   for (file, _) in listed.rewritten {
@@ -558,7 +552,7 @@ if !failingRules.isEmpty {
 print("Read:  \(link(failing))")
 for section in failing.alsoRead { print("       \(link(failing, section: section))") }
 for (chapter, section) in failing.readElsewhere {
-  print("       " + relative(chapters.appendingPathComponent(chapter).path) + "#" + anchor(section))
+  print("       " + relative(chapters.appendingPathComponent(chapter).path) + "#" + Heading.githubAnchor(section))
 }
 // The stage's files, grouped by folder, in the order the stage names them.
 var folders: [(folder: String, names: [String])] = []

@@ -19,6 +19,25 @@ public struct Watchdog: TestTrait, SuiteTrait, TestScoping {
     sanitized ? seconds * sanitizerFactor : seconds
   }
 
+  /// At most how many times longer a test may run on a machine whose runnable work outnumbers its
+  /// cores: an exit test waiting for its child process on a two-core machine running four builds
+  /// is slow, not deadlocked.
+  public static let maximumLoadFactor = 5.0
+
+  /// How much longer a test may run at a load average of `load` on `cores` cores: the load per
+  /// core, at least 1 and at most `maximumLoadFactor`.
+  public static func loadFactor(load: Double, cores: Int) -> Double {
+    min(max(load / Double(max(cores, 1)), 1), maximumLoadFactor)
+  }
+
+  /// The machine's load average over the last minute, from `/proc/loadavg` (0 where there is none).
+  static func currentLoad() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
+      let first = text.split(separator: " ").first
+    else { return 0 }
+    return Double(first) ?? 0
+  }
+
   /// Whether this process runs with the thread sanitizer: its runtime is linked in.
   public static let isSanitized: Bool = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
 
@@ -36,10 +55,13 @@ public struct Watchdog: TestTrait, SuiteTrait, TestScoping {
     let seconds = Self.limit(seconds: seconds, sanitized: Self.isSanitized)
     Thread {
       guard done.wait(timeout: .now() + seconds) == .timedOut else { return }
+      // On a loaded machine, wait out the rest of the scaled limit before calling it a deadlock.
+      let factor = Self.loadFactor(load: Self.currentLoad(), cores: ProcessInfo.processInfo.activeProcessorCount)
+      guard factor <= 1 || done.wait(timeout: .now() + seconds * (factor - 1)) == .timedOut else { return }
       FileHandle.standardError.write(
         Data(
           """
-          ✘ Test "\(name)" did not end within \(Int(seconds)) s: a deadlock, most likely a lock held while \
+          ✘ Test "\(name)" did not end within its \(Int(seconds)) s limit (longer on a loaded machine): a deadlock, most likely a lock held while \
           calling out. The watchdog ends the test run here.\n
           """.utf8))
       exit(3)

@@ -2,7 +2,8 @@ import Foundation
 import Step4_Sink
 
 // The part of `combineLatest` that is the same for any number of sources. The public functions,
-// and a sink and a producer per arity, two to eight, are generated: see CombineLatestArity.swift.
+// and a sink and a producer per arity that Sources/GenerateArities/Table.swift lists, are
+// generated: see CombineLatestArity.swift.
 
 // snippet: combine-latest-sink
 /// What `combineLatest` keeps per subscription, whatever the number of sources: which sources

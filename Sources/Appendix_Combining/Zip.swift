@@ -2,7 +2,8 @@ import Foundation
 import Step4_Sink
 
 // The part of `zip` that is the same for any number of sources. The public functions, and a sink
-// and a producer per arity, two to eight, are generated: see ZipArity.swift.
+// and a producer per arity that Sources/GenerateArities/Table.swift lists, are generated: see
+// ZipArity.swift.
 
 // snippet: zip-sink
 /// What `zip` keeps per subscription, whatever the number of sources: a queue of elements per

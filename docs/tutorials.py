@@ -29,6 +29,7 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import chapterformat as cf  # noqa: E402
 import tutorial_downloads  # noqa: E402
 import tutorial_runs  # noqa: E402
 import tutorial_states  # noqa: E402
@@ -377,12 +378,10 @@ class Site:
   def __init__(self, build, chapters):
     self.build = build
     self.chapters = {k.split("/")[-1]: ch for k, ch in chapters.items() if re.fullmatch(r"chapters/[^/]+\.md", k)}
-    self.titles = {}
+    self.titles = {}  # (chapter, GitHub anchor) -> the heading's Markdown, from the chapter format's parser
     for name, ch in self.chapters.items():
-      for line in ch.text.split("\n"):
-        h = re.match(r"^#{1,6}\s+(.*?)\s*$", line)
-        if h:
-          self.titles.setdefault((name, build.github_slug(h.group(1))), h.group(1))
+      for h in cf.markdown(ch.text).headings:
+        self.titles.setdefault((name, h.anchor), h.text)
 
   def section(self, chapter, slug):
     ch = self.chapters.get(chapter)

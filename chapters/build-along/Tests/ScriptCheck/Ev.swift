@@ -61,31 +61,41 @@ public struct OtherError: Error, CustomStringConvertible, Equatable {
   public var description: String { "OtherError" }
 }
 
-/// Another thread that runs `read` over and over until `finish()`: the reader of
-/// `ScriptMode.readFromAnotherThread`. It shares nothing with the script's thread but the object
-/// it reads, so that the thread sanitizer sees any property read without that object's lock.
+/// Other threads, one per property, that read over and over until `finish()`: the readers of
+/// `ScriptMode.readFromAnotherThread`. Each shares nothing with the script's thread, or with the
+/// other readers, but the object it reads: a reader that took the object's lock for one property
+/// would order the script's writes before its unlocked read of another, and hide that race from the
+/// thread sanitizer.
 public final class BackgroundReader: @unchecked Sendable {
   private let stopped = Atomic<Bool>(false)
   private let done = DispatchSemaphore(value: 0)
-  // Let go of before `finish()` returns, with what it holds: the thread itself may outlive it.
-  private var read: (() -> Void)?
+  private let count: Int
 
-  /// Starts reading.
-  public init(_ read: @escaping () -> Void) {
-    self.read = read
-    Thread { [self] in
-      // Relaxed: the flag must not order the reads with the script's writes, or the sanitizer
-      // would see no race.
-      while !stopped.load(ordering: .relaxed) { self.read?() }
-      self.read = nil
-      done.signal()
-    }.start()
+  /// Starts one thread per read, and returns once each has read once: the script's steps then run
+  /// while they read.
+  public init(_ reads: [() -> Void]) {
+    count = reads.count
+    let started = DispatchSemaphore(value: 0)
+    for read in reads {
+      // Let go of, with what it holds, before `finish()` returns: the thread may outlive it.
+      let call = Call(read)
+      Thread { [self] in
+        call.run(keeping: true)
+        started.signal()
+        // Relaxed: the flag must not order the reads with the script's writes either. One read
+        // more after the script has stopped is one more the sanitizer compares with its writes.
+        repeat { call.run(keeping: true) } while !stopped.load(ordering: .relaxed)
+        call.drop()
+        done.signal()
+      }.start()
+    }
+    for _ in reads { started.wait() }
   }
 
-  /// Stops the reading and waits for the reader to leave.
+  /// Stops the reading and waits for the readers to leave.
   public func finish() {
     stopped.store(true, ordering: .relaxed)
-    done.wait()
+    for _ in 0..<count { done.wait() }
   }
 }
 
@@ -113,8 +123,12 @@ private final class Call: @unchecked Sendable {
     self.body = body
   }
 
-  func run() {
+  func run(keeping: Bool = false) {
     body?()
+    if !keeping { body = nil }
+  }
+
+  func drop() {
     body = nil
   }
 }

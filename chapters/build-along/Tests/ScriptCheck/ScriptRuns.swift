@@ -18,7 +18,11 @@ public enum ScriptMode: Sendable, Hashable {
 /// stands alone, and your modules carry the course's module names, so the course's own code could
 /// not be linked beside yours; instead, `BUILD_ALONG_USE_COURSE=1` runs every script against the
 /// course's code, which must agree with the model on every seed (`chapters/build-along/check`).
-public struct ScriptSpec<Op>: @unchecked Sendable {
+public struct ScriptSpec<Setup, Op>: @unchecked Sendable {
+  /// A script: what exists before the first step (made with the script, never shrunk), and the
+  /// steps.
+  public typealias Script = (setup: Setup, steps: [Op])
+
   /// The type under test, as the learner reads it: `PublishSubject`.
   public var type: String
   /// The learner's file that declares it: `Sources/Step6_Subjects/PublishSubject.swift`.
@@ -26,24 +30,24 @@ public struct ScriptSpec<Op>: @unchecked Sendable {
   /// How many seeds to run, 1 to `seeds`.
   public var seeds: Int
   /// Makes the script of a seed.
-  public var generate: (inout SeededRandom) -> [Op]
+  public var generate: (inout SeededRandom) -> Script
   /// Drops the steps that refer to something no earlier step made; shrinking leaves such steps.
-  public var normalize: ([Op]) -> [Op]
+  public var normalize: (Script) -> [Op]
   /// Simpler forms of a step, tried while shrinking (a subscriber without its reaction, say).
   public var simplify: (Op) -> [Op]
   /// The script as Swift: the lines before the first step, then one line per step.
-  public var listing: ([Op]) -> (setup: [String], steps: [String])
+  public var listing: (Script) -> (setup: [String], steps: [String])
   /// Runs a script against your code, noting what it sees; at the end it lets go of everything.
-  public var yours: ([Op], Log, ScriptMode) -> Void
+  public var yours: (Script, Log, ScriptMode) -> Void
   /// Runs a script against the reference.
-  public var reference: ([Op], Log) -> Void
+  public var reference: (Script, Log) -> Void
 
   /// A family of scripts; see the properties for what each part does.
   public init(
-    type: String, file: String, seeds: Int = 200, generate: @escaping (inout SeededRandom) -> [Op],
-    normalize: @escaping ([Op]) -> [Op] = { $0 }, simplify: @escaping (Op) -> [Op] = { _ in [] },
-    listing: @escaping ([Op]) -> (setup: [String], steps: [String]),
-    yours: @escaping ([Op], Log, ScriptMode) -> Void, reference: @escaping ([Op], Log) -> Void
+    type: String, file: String, seeds: Int = 200, generate: @escaping (inout SeededRandom) -> Script,
+    normalize: @escaping (Script) -> [Op] = { $0.steps }, simplify: @escaping (Op) -> [Op] = { _ in [] },
+    listing: @escaping (Script) -> (setup: [String], steps: [String]),
+    yours: @escaping (Script, Log, ScriptMode) -> Void, reference: @escaping (Script, Log) -> Void
   ) {
     self.type = type
     self.file = file
@@ -65,21 +69,22 @@ struct Outcome {
 }
 
 /// The scripts of a family, run once per process and mode, and each rule's verdict on them.
-public final class ScriptRuns<Op>: @unchecked Sendable {
-  let spec: ScriptSpec<Op>
+public final class ScriptRuns<Setup, Op>: @unchecked Sendable {
+  typealias Script = ScriptSpec<Setup, Op>.Script
+  let spec: ScriptSpec<Setup, Op>
   private let lock = NSLock()
   // Guarded by `lock`: the runs of each mode, made the first time a rule asks.
   private var runs: [ScriptMode: [Run]] = [:]
 
   struct Run {
     let seed: UInt64
-    let script: [Op]
+    let script: Script
     let yours: Outcome
     let reference: [Observation]
   }
 
   /// The runs of `spec`, made when a rule first asks for them.
-  public init(_ spec: ScriptSpec<Op>) {
+  public init(_ spec: ScriptSpec<Setup, Op>) {
     self.spec = spec
   }
 
@@ -102,7 +107,8 @@ public final class ScriptRuns<Op>: @unchecked Sendable {
       var made: [Run] = []
       for seed in seeds.prefix(seedCount(mode)) {
         var random = SeededRandom(seed: seed)
-        let script = spec.normalize(spec.generate(&random))
+        let generated = spec.generate(&random)
+        let script = (generated.setup, spec.normalize(generated))
         if ProcessInfo.processInfo.environment["SCRIPT_DUMP"] != nil {
           // For a maintainer tuning a family's scripts: every script, as it runs.
           let listing = spec.listing(script)
@@ -118,7 +124,7 @@ public final class ScriptRuns<Op>: @unchecked Sendable {
     }
   }
 
-  func runReference(_ script: [Op]) -> [Observation] {
+  func runReference(_ script: Script) -> [Observation] {
     let log = Log()
     spec.reference(script, log)
     return log.observations
@@ -126,7 +132,7 @@ public final class ScriptRuns<Op>: @unchecked Sendable {
 
   /// Runs `script` against your code on a thread of its own, so that a deadlock ends the run
   /// after `timeout` seconds instead of the stage; the stuck thread is left behind.
-  func runYours(_ script: [Op], mode: ScriptMode, timeout: Double) -> Outcome {
+  func runYours(_ script: Script, mode: ScriptMode, timeout: Double) -> Outcome {
     let log = Log()
     let done = DispatchSemaphore(value: 0)
     let spec = spec
@@ -179,7 +185,7 @@ public final class ScriptRuns<Op>: @unchecked Sendable {
     let listing = spec.listing(script)
     var lines = [
       "Your \(spec.type) (\(spec.file)) and the reference part in this script, the shortest found from seed \(run.seed)"
-        + " (\(script.count) of its \(run.script.count) steps):"
+        + " (\(script.steps.count) of its \(run.script.steps.count) steps):"
     ]
     lines += listing.setup.map { "      " + $0 }
     let theirs = reference.filter { $0.aspect == aspect }
@@ -209,24 +215,27 @@ public final class ScriptRuns<Op>: @unchecked Sendable {
   /// The shortest script found that still shows a difference in `aspect`: steps taken out, a chunk
   /// at a time and then one at a time, and steps made simpler, for as long as the difference stays.
   /// A run that hangs costs its timeout, so shrinking a hang gives up after a few seconds.
-  func shrink(_ run: Run, aspect: Aspect, mode: ScriptMode) -> ([Op], Outcome, [Observation]) {
+  func shrink(_ run: Run, aspect: Aspect, mode: ScriptMode) -> (Script, Outcome, [Observation]) {
     var best = (run.script, run.yours, run.reference)
+    let setup = run.script.setup
     let deadline = Date(timeIntervalSinceNow: run.yours.stuck == nil ? 10 : 6)
-    func fails(_ candidate: [Op]) -> Bool {
+    func fails(_ steps: [Op]) -> Bool {
       guard Date() < deadline else { return false }
+      let candidate = (setup, spec.normalize((setup, steps)))
       let yours = runYours(candidate, mode: mode, timeout: run.yours.stuck == nil ? 5 : 1)
       let reference = runReference(candidate)
       guard difference(yours, reference, aspect) != nil else { return false }
       best = (candidate, yours, reference)
       return true
     }
-    var chunk = max(1, best.0.count / 2)
+    var chunk = max(1, best.0.steps.count / 2)
     while chunk >= 1, Date() < deadline {
       var index = 0
       var removed = false
-      while index < best.0.count, Date() < deadline {
-        let candidate = spec.normalize(Array(best.0[..<index] + best.0[min(best.0.count, index + chunk)...]))
-        if candidate.count < best.0.count, fails(candidate) {
+      while index < best.0.steps.count, Date() < deadline {
+        let steps = best.0.steps
+        let candidate = Array(steps[..<index] + steps[min(steps.count, index + chunk)...])
+        if spec.normalize((setup, candidate)).count < steps.count, fails(candidate) {
           removed = true
         } else {
           index += chunk
@@ -235,11 +244,11 @@ public final class ScriptRuns<Op>: @unchecked Sendable {
       if !removed { chunk /= 2 }
     }
     var index = 0
-    while index < best.0.count, Date() < deadline {
-      for simpler in spec.simplify(best.0[index]) {
-        var candidate = best.0
+    while index < best.0.steps.count, Date() < deadline {
+      for simpler in spec.simplify(best.0.steps[index]) {
+        var candidate = best.0.steps
         candidate[index] = simpler
-        if fails(spec.normalize(candidate)) { break }
+        if fails(candidate) { break }
       }
       index += 1
     }

@@ -347,11 +347,9 @@ public enum SubjectScripts {
       let state = State(log: log, anotherThread: anotherThread)
       state.subject = make()
       if mode == .readFromAnotherThread, let subject = state.subject {
-        let reader = BackgroundReader {
-          _ = subject.hasObservers
-          _ = subject.isDisposed
-          _ = subject.value()
-        }
+        let reader = BackgroundReader([
+          { _ = subject.hasObservers }, { _ = subject.isDisposed }, { _ = subject.value() },
+        ])
         play(steps, state: state)
         reader.finish()
       } else {
@@ -390,16 +388,16 @@ public enum SubjectScripts {
   public static func spec(
     type: String, file: String, options: Options, seeds: Int = 200, anotherThread: @escaping AnotherThread,
     make: @escaping () -> any SubjectUnderScript, counting: @escaping (() -> Void) -> Int
-  ) -> ScriptSpec<Step> {
+  ) -> ScriptSpec<Void, Step> {
     ScriptSpec(
-      type: type, file: file, seeds: seeds, generate: { generate(options, &$0) }, normalize: normalize,
-      simplify: simplify, listing: { listing($0, options: options) },
-      yours: { steps, log, mode in
-        run(steps, log: log, mode: mode, anotherThread: anotherThread, make: make, counting: counting)
+      type: type, file: file, seeds: seeds, generate: { ((), generate(options, &$0)) },
+      normalize: { normalize($0.steps) }, simplify: simplify, listing: { listing($0.steps, options: options) },
+      yours: { script, log, mode in
+        run(script.steps, log: log, mode: mode, anotherThread: anotherThread, make: make, counting: counting)
       },
-      reference: { steps, log in
+      reference: { script, log in
         run(
-          steps, log: log, mode: .alone, anotherThread: { $0() },
+          script.steps, log: log, mode: .alone, anotherThread: { $0() },
           make: { options.behavior ? ModelBehaviorSubject(value: 0) as any SubjectUnderScript : ModelPublishSubject() },
           counting: { body in
             body()
@@ -407,4 +405,9 @@ public enum SubjectScripts {
           })
       })
   }
+}
+
+extension SubjectScripts {
+  /// The runs of a subject's scripts.
+  public typealias Runs = ScriptRuns<Void, Step>
 }

@@ -55,3 +55,96 @@ public func countingObjects(_ body: () -> Void) -> Int {
   Resources.$tally.withValue(tally) { body() }
   return tally.alive
 }
+
+/// A fresh count of the objects your code makes, for one run of a disposable script.
+public func objectCounting() -> DisposableScripts.Counting {
+  let tally = Resources.Tally()
+  return DisposableScripts.Counting(scope: { body in Resources.$tally.withValue(tally) { body() } }, alive: { tally.alive })
+}
+
+/// A child the disposable scripts hand your holder: disposing it runs the script's cleanup.
+public final class ScriptChild: Disposable, @unchecked Sendable {
+  /// The script's child.
+  public let spec: ChildSpec
+
+  /// Wraps the script's child.
+  public init(_ spec: ChildSpec) {
+    self.spec = spec
+  }
+
+  /// Runs the script's cleanup.
+  public func dispose() { spec.onDispose() }
+}
+
+/// Runs `body` with `Hooks.defaultErrorHandler` noting in `log` each error it gets, then puts the
+/// previous handler back. (The stages run one rule at a time.)
+public func notingUnhandledErrors(_ log: Log, _ body: () -> Void) {
+  let previous = Hooks.defaultErrorHandler
+  Hooks.defaultErrorHandler = { _, error in log.note(.hears, SequenceScripts.unhandled(ErrorName(error))) }
+  defer { Hooks.defaultErrorHandler = previous }
+  body()
+}
+
+/// An `Observable` whose `subscribe` hands the script each observer as it is: no sink, no stop
+/// rule, so that only the operators and subscribers downstream police what it sends.
+public final class ScriptRawSource: Observable<Int>, @unchecked Sendable {
+  private weak var desk: SequenceScripts.Desk?
+
+  /// A source on the script's desk.
+  public init(desk: SequenceScripts.Desk) {
+    self.desk = desk
+  }
+
+  /// Hands `observer` to the script; the cleanup forgets it.
+  public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Int {
+    Disposables.create(with: desk?.subscribed(initial: [], send: { observer.on($0.event) }) ?? {})
+  }
+}
+
+/// The script's `create` source: each subscription hands the script its observer, which sends
+/// `initial` at once; the cleanup forgets it.
+public func scriptCreateSource(desk: SequenceScripts.Desk, initial: [Ev]) -> Observable<Int> {
+  Observable<Int>.create { [weak desk] observer in
+    Disposables.create(with: desk?.subscribed(initial: initial, send: { observer.on($0.event) }) ?? {})
+  }
+}
+
+/// An observer for the scripts that hears everything and polices nothing.
+public final class ScriptRecorder: ObserverType, @unchecked Sendable {
+  private let heard: (String) -> Void
+
+  /// Tells `heard` every event.
+  public init(_ heard: @escaping (String) -> Void) {
+    self.heard = heard
+  }
+
+  /// Tells it.
+  public func on(_ event: Event<Int>) { heard(event.ev.description) }
+}
+
+/// Your chain, as the sequence scripts drive it: subscribed to as raw observers, closures and
+/// handlers.
+public final class YourChain: SequenceScripts.ChainUnderScript, @unchecked Sendable {
+  private let observable: Observable<Int>
+
+  /// The chain `observable`.
+  public init(_ observable: Observable<Int>) {
+    self.observable = observable
+  }
+
+  public func subscribe(_ kind: SequenceScripts.Subscriber, _ heard: @escaping (String) -> Void) -> (
+    dispose: () -> Void, isDisposed: () -> Bool?
+  ) {
+    let disposable: any Disposable
+    switch kind {
+    case .raw: disposable = observable.subscribe(ScriptRecorder(heard))
+    case .closure: disposable = observable.subscribe { heard($0.ev.description) }
+    case .handlers(let onError, let onDisposed):
+      disposable = observable.subscribe(
+        onNext: { heard("next(\($0))") }, onError: onError ? { heard("error(\(ErrorName($0).rawValue))") } : nil,
+        onCompleted: { heard("completed") }, onDisposed: onDisposed ? { heard("onDisposed runs") } : nil)
+    }
+    return ({ disposable.dispose() }, { (disposable as? any Cancelable)?.isDisposed })
+  }
+}

@@ -76,14 +76,14 @@ enum SubjectScriptRuns {
 
 extension PublishSubject where Element == Int {
   /// Stage 6.1's scripts, named through the type they check.
-  static var plainScripts: ScriptRuns<SubjectScripts.Step> { SubjectScriptRuns.publishPlain }
+  static var plainScripts: SubjectScripts.Runs { SubjectScriptRuns.publishPlain }
   /// Stage 6.2's scripts, with handlers and releases that ask from another thread.
-  static var crossThreadScripts: ScriptRuns<SubjectScripts.Step> { SubjectScriptRuns.publishCrossThread }
+  static var crossThreadScripts: SubjectScripts.Runs { SubjectScriptRuns.publishCrossThread }
   /// Stage 6.3's scripts, with handlers that call back in.
-  static var reentrantScripts: ScriptRuns<SubjectScripts.Step> { SubjectScriptRuns.publishReentrant }
+  static var reentrantScripts: SubjectScripts.Runs { SubjectScriptRuns.publishReentrant }
 }
 
 extension BehaviorSubject where Element == Int {
   /// Stage 6.4's scripts.
-  static var scripts: ScriptRuns<SubjectScripts.Step> { SubjectScriptRuns.behavior }
+  static var scripts: SubjectScripts.Runs { SubjectScriptRuns.behavior }
 }

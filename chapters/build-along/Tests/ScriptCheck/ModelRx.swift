@@ -278,23 +278,23 @@ final class MImmediate: MProducer {
 /// `of` and `from`: one element per turn of the trampoline, then `completed`; a disposed sink stops
 /// the walk.
 final class MSequence: MProducer {
-  let elements: [Int]
+  let makeIterator: () -> AnyIterator<Int>
 
-  init(_ elements: [Int]) {
-    self.elements = elements
+  init<Elements: Sequence<Int>>(_ elements: Elements) {
+    makeIterator = { AnyIterator(elements.makeIterator()) }
   }
 
   override func run(_ on: @escaping (Ev) -> Void, cancel: MDisposable) -> (MDisposable, MDisposable) {
-    let sink = SequenceSink(on, cancel: cancel, elements: elements)
+    let sink = SequenceSink(on, cancel: cancel, iterator: makeIterator())
     MTrampoline.schedule { sink.step() }
     return (sink, MNopDisposable())
   }
 
   final class SequenceSink: MSink {
-    var iterator: IndexingIterator<[Int]>
+    var iterator: AnyIterator<Int>
 
-    init(_ observer: @escaping (Ev) -> Void, cancel: MDisposable, elements: [Int]) {
-      iterator = elements.makeIterator()
+    init(_ observer: @escaping (Ev) -> Void, cancel: MDisposable, iterator: AnyIterator<Int>) {
+      self.iterator = iterator
       super.init(observer, cancel: cancel)
     }
 
@@ -368,5 +368,45 @@ extension ErrorName {
   /// The name of an error a script's closure threw.
   init(script error: any Error) {
     self = (error as? ScriptThrow)?.name ?? .unknown
+  }
+}
+
+/// Step 3's `CompositeDisposable`: a list, disposed once; a newcomer to a disposed one is disposed
+/// at once.
+final class MComposite: MDisposable {
+  private var disposables: [MDisposable]? = []
+
+  func insert(_ disposable: MDisposable) {
+    if disposables == nil {
+      disposable.dispose()
+    } else {
+      disposables?.append(disposable)
+    }
+  }
+
+  func dispose() {
+    let taken = disposables ?? []
+    disposables = nil
+    taken.forEach { $0.dispose() }
+  }
+}
+
+/// Step 3's naive `Observable`: the closure gets a forwarder that passes every event on and
+/// disposes the composite on a stop event; nothing is checked.
+final class MNaive: MObservable {
+  let handler: (@escaping (Ev) -> Void) -> MDisposable
+
+  init(_ handler: @escaping (@escaping (Ev) -> Void) -> MDisposable) {
+    self.handler = handler
+  }
+
+  override func subscribe(_ on: @escaping (Ev) -> Void) -> MDisposable {
+    let composite = MComposite()
+    composite.insert(
+      handler { event in
+        on(event)
+        if event.isStop { composite.dispose() }
+      })
+    return composite
   }
 }

@@ -12,8 +12,12 @@ public enum SequenceScripts {
   /// Where a chain's events come from.
   public enum Source: Equatable, Sendable {
     /// `Observable.create`, whose closure keeps each subscription's observer for the script to send
-    /// into, sends `initial` before it returns, and returns a cleanup.
-    case create(initial: [Ev])
+    /// into, sends `initial` before it returns, and returns a cleanup; a cleanup that, when
+    /// `cleanupSends`, sends one more `next(99)` as it runs, which must reach nobody.
+    case create(initial: [Ev], cleanupSends: Bool = false)
+    /// Step 3's naive `Observable { observer in … }`: its `subscribe` forwards everything it is sent
+    /// and disposes a composite of the cleanup on a stop event, checking nothing else.
+    case naive(initial: [Ev])
     /// An `Observable` subclass whose `subscribe` keeps the observer as it is (no sink, no stop
     /// rule) and returns a cleanup: only the operators and subscribers police it.
     case raw
@@ -60,21 +64,25 @@ public enum SequenceScripts {
     case dispose(String)
     /// Asks the subscription `name` whether it is disposed.
     case read(String)
+    /// The script lets go of its reference to the chain: the subscriptions may keep what they need.
+    case releaseChain
   }
 
   /// What the scripts of a stage may do.
   public struct Options: Sendable {
     public var sources: [Source] = [.create(initial: [])]
     public var operators: [Operator] = []
+    public var minOperators = 1
     public var maxOperators = 1
     public var subscribers: [Subscriber] = [.raw, .closure]
 
     public init(
-      sources: [Source] = [.create(initial: [])], operators: [Operator] = [], maxOperators: Int = 1,
-      subscribers: [Subscriber] = [.raw, .closure]
+      sources: [Source] = [.create(initial: [])], operators: [Operator] = [], minOperators: Int = 1,
+      maxOperators: Int = 1, subscribers: [Subscriber] = [.raw, .closure]
     ) {
       self.sources = sources
       self.operators = operators
+      self.minOperators = min(minOperators, maxOperators)
       self.maxOperators = maxOperators
       self.subscribers = subscribers
     }
@@ -87,11 +95,19 @@ public enum SequenceScripts {
   /// The chain and the script of a seed.
   public static func generate(_ options: Options, _ random: inout SeededRandom) -> (Chain, [Step]) {
     var chain = Chain(source: random.pick(options.sources), operators: [])
-    if case .create = chain.source, random.chance(30) {
-      chain.source = .create(initial: random.pick([[.next(1)], [.next(1), .completed], [.completed], [.error(.testError)]]))
+    if case .naive = chain.source, random.chance(30) {
+      chain.source = .naive(initial: random.pick([[.next(1)], [.next(1), .completed], [.completed], [.error(.testError)]]))
+    }
+    if case .create = chain.source {
+      chain.source = .create(
+        initial: random.chance(30) ? random.pick([[.next(1)], [.next(1), .completed], [.completed], [.error(.testError)]]) : [],
+        cleanupSends: random.chance(25))
+    }
+    if case .from(let values) = chain.source, random.chance(50) {
+      chain.source = .from(values + [5, 6, 7, 8])  // longer: a walk that goes on after a dispose shows
     }
     if !options.operators.isEmpty {
-      for _ in 0..<random.int((options.maxOperators > 1 ? 1 : 0)...options.maxOperators) {
+      for _ in 0..<random.int(options.minOperators...options.maxOperators) {
         var op = random.pick(options.operators)
         switch op {
         case .map: op = .map(throwsAt: random.chance(25) ? random.int(1...3) : nil)
@@ -104,13 +120,16 @@ public enum SequenceScripts {
     let sends = chain.source.sends
     var steps: [Step] = []
     var subscribed: [String] = []
-    var value = chain.source == .create(initial: [.next(1)]) || chain.source == .create(initial: [.next(1), .completed]) ? 2 : 1
+    var value = 1
+    if case .create(let initial, _) = chain.source, initial.first == .next(1) { value = 2 }
+    if case .naive(let initial) = chain.source, initial.first == .next(1) { value = 2 }
     let length = random.int(2...12)
     while steps.count < length {
       switch random.weighted([
         (subscribed.count < 3 ? (subscribed.isEmpty ? 100 : 18) : 0, 0), (sends && !subscribed.isEmpty ? 45 : 0, 1),
         (sends && !subscribed.isEmpty ? 6 : 0, 2), (sends && !subscribed.isEmpty ? 5 : 0, 3),
         (subscribed.isEmpty ? 0 : 12, 4), (subscribed.isEmpty ? 0 : (chain.readable ? 12 : 0), 5),
+        (subscribed.isEmpty || steps.contains(.releaseChain) ? 0 : 5, 6),
       ]) {
       case 0:
         let name = names[subscribed.count]
@@ -131,7 +150,8 @@ public enum SequenceScripts {
       case 2: steps.append(.send(random.pick(subscribed), .completed))
       case 3: steps.append(.send(random.pick(subscribed), .error(.testError)))
       case 4: steps.append(.dispose(random.pick(subscribed)))
-      default: steps.append(.read(random.pick(subscribed)))
+      case 5: steps.append(.read(random.pick(subscribed)))
+      default: steps.append(.releaseChain)
       }
     }
     return (chain, steps)
@@ -140,12 +160,17 @@ public enum SequenceScripts {
   /// `steps` without what refers to a subscription no earlier step made.
   public static func normalize(_ steps: [Step]) -> [Step] {
     var made: Set<String> = []
+    var released = false
     return steps.filter { step in
       switch step {
       case .subscribe(let name, _, _):
+        if released { return false }
         made.insert(name)
         return true
       case .send(let name, _), .dispose(let name), .read(let name): return made.contains(name)
+      case .releaseChain:
+        defer { released = true }
+        return !released
       }
     }
   }
@@ -165,15 +190,22 @@ public enum SequenceScripts {
   public static func listing(_ chain: Chain, _ steps: [Step]) -> (setup: [String], steps: [String]) {
     var made: String
     switch chain.source {
-    case .create(let initial):
+    case .create(let initial, let cleanupSends):
       let sends = initial.map { "observer.\($0.call); " }.joined()
       made =
         "Observable<Int>.create { observer in sources.append(observer); \(sends)"
-        + "return Disposables.create { heard(\"source disposed\") } }"
+        + "return Disposables.create { heard(\"source disposed\")"
+        + (cleanupSends ? "; observer.onNext(99)" : "") + " } }"
+    case .naive(let initial):
+      let sends = initial.map { "observer.\($0.call); " }.joined()
+      made =
+        "Observable<Int> { observer in sources.append(observer); \(sends)"
+        + "return AnonymousDisposable { heard(\"source disposed\") } }"
     case .raw: made = "RawSource()  // hands each subscribe's observer to the script as it is"
     case .just(let value): made = "Observable.just(\(value))"
     case .of(let values): made = "Observable.of(\(values.map(String.init).joined(separator: ", ")))"
-    case .from(let values): made = "Observable.from([\(values.map(String.init).joined(separator: ", "))])"
+    case .from(let values):
+      made = "Observable.from(Logged([\(values.map(String.init).joined(separator: ", "))]))  // says each element it gives"
     case .empty: made = "Observable<Int>.empty()"
     case .error: made = "Observable<Int>.error(TestError())"
     case .never: made = "Observable<Int>.never()"
@@ -214,6 +246,7 @@ public enum SequenceScripts {
     case .send(let name, let event): return "sources[\"\(name)\"].\(event.call)"
     case .dispose(let name): return "\(name).dispose()"
     case .read(let name): return "(\(name) as? Cancelable)?.isDisposed"
+    case .releaseChain: return "chain = nil   // the script lets go of the chain; only the subscriptions may hold it"
     }
   }
 
@@ -222,28 +255,37 @@ public enum SequenceScripts {
   /// What a run's sources share with the script: which subscription is being made, and, for each,
   /// how to send into its source.
   public final class Desk {
-    let log: Log
+    public let log: Log
     var subscribing: String?
     var senders: [String: (Ev) -> Void] = [:]
     var witnesses: [WeakWitness] = []
+    /// Held by the chain's own closures and by the chain: once the script lets go of the chain, it
+    /// stays alive only if a subscription keeps the chain's producers.
+    public private(set) var chainWitness: Witness? = Witness("the chain")
 
     init(log: Log) {
       self.log = log
+      if let chainWitness { witnesses.append(WeakWitness(chainWitness)) }
+    }
+
+    /// Lets go of the desk's own reference to the chain's witness, once the chain has taken it.
+    func handOverChainWitness() {
+      chainWitness = nil
     }
 
     /// Called by a chain's source when a subscription reaches it, with the way to send into it:
     /// keeps it, sends what the source sends at once, and returns the source's cleanup, which
-    /// forgets it.
-    public func subscribed(initial: [Ev], send: @escaping (Ev) -> Void) -> () -> Void {
-      let name = subscribing ?? "?"
-      log.note(.hears, "\(name)'s source is subscribed")
+    /// forgets it. `role` tells two sources of one subscription apart (`first`, `second`).
+    public func subscribed(role: String = "source", initial: [Ev], send: @escaping (Ev) -> Void) -> () -> Void {
+      let name = "\(subscribing ?? "?")'s \(role)"
+      log.note(.hears, "\(name) is subscribed")
       senders[name] = send
       for event in initial { send(event) }
-      let witness = Witness("\(name)'s source")
+      let witness = Witness(name)
       witnesses.append(WeakWitness(witness))
       return { [weak self, log] in
         withExtendedLifetime(witness) {}
-        log.note(.hears, "\(name)'s source is disposed")
+        log.note(.hears, "\(name) is disposed")
         self?.senders[name] = nil
       }
     }
@@ -275,6 +317,7 @@ public enum SequenceScripts {
     let desk = Desk(log: log)
     let alive = counting {
       var chain: (any ChainUnderScript)? = make(desk)
+      desk.handOverChainWitness()
       var handles: [String: (dispose: () -> Void, isDisposed: () -> Bool?)] = [:]
       for (index, step) in steps.enumerated() {
         log.step = index + 1
@@ -297,12 +340,13 @@ public enum SequenceScripts {
             fired = true
             switch reaction.then {
             case .disposeOwn: handles[name]?.dispose()
-            case .sourceSends(let event): desk.senders[name]?(event)
+            case .sourceSends(let event): desk.senders["\(name)'s source"]?(event)
             }
           }
           desk.subscribing = nil
-        case .send(let name, let event): desk.senders[name]?(event)
+        case .send(let name, let event): desk.senders["\(name)'s source"]?(event)
         case .dispose(let name): handles[name]?.dispose()
+        case .releaseChain: chain = nil
         case .read(let name):
           if let handle = handles[name] {
             log.note(.answers, "\(name) isDisposed: " + (handle.isDisposed().map(String.init) ?? "(not a Cancelable)"))
@@ -328,18 +372,32 @@ public enum SequenceScripts {
   final class Reference: ChainUnderScript {
     let observable: MObservable
     let log: Log
+    let witness: Witness?
 
     init(_ chain: Chain, desk: Desk) {
       log = desk.log
+      let witness = desk.chainWitness
+      self.witness = witness
       var observable: MObservable
       switch chain.source {
-      case .create(let initial):
+      case .create(let initial, let cleanupSends):
         observable = MCreate { [weak desk] observer in
-          MAnonymousDisposable(desk?.subscribed(initial: initial, send: observer) ?? {})
+          withExtendedLifetime(witness) {}
+          let cleanup = desk?.subscribed(initial: initial, send: observer) ?? {}
+          return MAnonymousDisposable {
+            cleanup()
+            if cleanupSends { observer(.next(99)) }
+          }
+        }
+      case .naive(let initial):
+        observable = MNaive { [weak desk] observer in
+          withExtendedLifetime(witness) {}
+          return MAnonymousDisposable(desk?.subscribed(initial: initial, send: observer) ?? {})
         }
       case .raw: observable = RawSource(desk: desk)
       case .just(let value): observable = MImmediate([.next(value), .completed])
-      case .of(let values), .from(let values): observable = MSequence(values)
+      case .of(let values): observable = MSequence(values)
+      case .from(let values): observable = MSequence(ScriptSequence(values, log: desk.log))
       case .empty: observable = MImmediate([.completed])
       case .error: observable = MImmediate([.error(.testError)])
       case .never: observable = MImmediate([])
@@ -441,7 +499,7 @@ extension SequenceScripts.Source {
   /// Whether the script can make it send: a `create` or raw source.
   var sends: Bool {
     switch self {
-    case .create, .raw: true
+    case .create, .raw, .naive: true
     default: false
     }
   }
@@ -452,6 +510,28 @@ extension SequenceScripts.Chain {
   /// producers from a source the script drives (`take(0)` is `empty()`, which returns a plain
   /// disposable).
   var readable: Bool {
-    source.sends && !operators.contains(.take(0))
+    if case .naive = source { return false }  // Step 3 has no Cancelable
+    return source.sends && !operators.contains(.take(0))
+  }
+}
+
+/// A sequence that notes each element it gives, and its end: what `from` asks of it.
+public struct ScriptSequence: Sequence {
+  let values: [Int]
+  let log: Log
+
+  public init(_ values: [Int], log: Log) {
+    self.values = values
+    self.log = log
+  }
+
+  public func makeIterator() -> AnyIterator<Int> {
+    var inner = values.makeIterator()
+    let log = self.log
+    return AnyIterator {
+      let next = inner.next()
+      log.note(.hears, next.map { "from's sequence gives \($0)" } ?? "from's sequence is at its end")
+      return next
+    }
   }
 }

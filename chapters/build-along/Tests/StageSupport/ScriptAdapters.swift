@@ -104,9 +104,17 @@ public final class ScriptRawSource: Observable<Int>, @unchecked Sendable {
 
 /// The script's `create` source: each subscription hands the script its observer, which sends
 /// `initial` at once; the cleanup forgets it.
-public func scriptCreateSource(desk: SequenceScripts.Desk, initial: [Ev]) -> Observable<Int> {
-  Observable<Int>.create { [weak desk] observer in
-    Disposables.create(with: desk?.subscribed(initial: initial, send: { observer.on($0.event) }) ?? {})
+public func scriptCreateSource(
+  desk: SequenceScripts.Desk, role: String = "source", initial: [Ev], cleanupSends: Bool = false
+) -> Observable<Int> {
+  let witness = desk.chainWitness
+  return Observable<Int>.create { [weak desk] observer in
+    withExtendedLifetime(witness) {}
+    let cleanup = desk?.subscribed(role: role, initial: initial, send: { observer.on($0.event) }) ?? {}
+    return Disposables.create(with: {
+      cleanup()
+      if cleanupSends { observer.onNext(99) }
+    })
   }
 }
 
@@ -127,10 +135,12 @@ public final class ScriptRecorder: ObserverType, @unchecked Sendable {
 /// handlers.
 public final class YourChain: SequenceScripts.ChainUnderScript, @unchecked Sendable {
   private let observable: Observable<Int>
+  private let witness: Witness?
 
-  /// The chain `observable`.
-  public init(_ observable: Observable<Int>) {
+  /// The chain `observable`, holding the desk's witness of the chain as long as it lives.
+  public init(_ observable: Observable<Int>, desk: SequenceScripts.Desk? = nil) {
     self.observable = observable
+    self.witness = desk?.chainWitness
   }
 
   public func subscribe(_ kind: SequenceScripts.Subscriber, _ heard: @escaping (String) -> Void) -> (

@@ -7,8 +7,9 @@ enum SequenceScriptRuns {
   /// Your chain for a script: its source, from `create` or raw.
   static func chain(_ chain: SequenceScripts.Chain, desk: SequenceScripts.Desk) -> any SequenceScripts.ChainUnderScript {
     switch chain.source {
-    case .create(let initial): YourChain(scriptCreateSource(desk: desk, initial: initial))
-    default: YourChain(ScriptRawSource(desk: desk))
+    case .create(let initial, let cleanupSends):
+      YourChain(scriptCreateSource(desk: desk, initial: initial, cleanupSends: cleanupSends), desk: desk)
+    default: YourChain(ScriptRawSource(desk: desk), desk: desk)
     }
   }
 

@@ -9,8 +9,9 @@ enum SequenceScriptRuns {
   static func chain(_ chain: SequenceScripts.Chain, desk: SequenceScripts.Desk) -> any SequenceScripts.ChainUnderScript {
     var observable: Observable<Int>
     switch chain.source {
-    case .create(let initial): observable = scriptCreateSource(desk: desk, initial: initial)
-    case .raw: observable = ScriptRawSource(desk: desk)
+    case .create(let initial, let cleanupSends):
+      observable = scriptCreateSource(desk: desk, initial: initial, cleanupSends: cleanupSends)
+    case .raw, .naive: observable = ScriptRawSource(desk: desk)
     case .just(let value): observable = Observable.just(value)
     case .of(let values):
       switch values.count {
@@ -18,7 +19,7 @@ enum SequenceScriptRuns {
       case 2: observable = Observable.of(values[0], values[1])
       default: observable = Observable.of(values[0], values[1], values[2])
       }
-    case .from(let values): observable = Observable.from(values)
+    case .from(let values): observable = Observable.from(ScriptSequence(values, log: desk.log))
     case .empty: observable = Observable.empty()
     case .error: observable = Observable.error(TestError())
     case .never: observable = Observable.never()
@@ -38,7 +39,7 @@ enum SequenceScriptRuns {
       case .take(let count): observable = observable.take(count)
       }
     }
-    return YourChain(observable)
+    return YourChain(observable, desk: desk)
   }
 
   static let subscribers: [SequenceScripts.Subscriber] = [
@@ -70,7 +71,8 @@ enum SequenceScriptRuns {
     "just, of, from, empty, error and never", "Sources/Step5_Operators/",
     .init(
       sources: [.just(4), .of([1, 2, 3]), .of([5]), .from([1, 2, 3, 4]), .from([]), .empty, .error, .never],
-      operators: [.take(1), .map(throwsAt: nil), .filter(throwsAt: nil)], maxOperators: 2, subscribers: subscribers))
+      operators: [.take(1), .map(throwsAt: nil), .filter(throwsAt: nil)], minOperators: 0, maxOperators: 2,
+      subscribers: subscribers))
   /// Stage 5.5: chains of up to three operators.
   static let chains = runs(
     "chain of operators", "Sources/Step5_Operators/",

@@ -263,6 +263,7 @@ if verify {
   problems += verifyNamedTests(package: package, chapters: chapters)
   problems += hintProblems(stages, in: package)
   problems += promiseProblems(stages, in: package)
+  problems += clauseProblems(stages, in: package)
   let listed = chapterRules(stages, chapters: chapters, package: package)
   problems += listed.problems
   for (file, _) in listed.rewritten {
@@ -535,6 +536,21 @@ stepLoop: for step in steps {
 
 if showAll { exit(selected.allSatisfy(passes) ? 0 : 1) }
 
+// The cause may be a file of an earlier stage that this run skipped (Blame.swift): that stage is
+// then the one reported.
+if let first = failing,
+  let blamed = earlierCause(
+    of: first, ran: Set(verdicts.keys),
+    run: { stage in
+      verdicts[stage.id] = runStage(stage) {}
+      print(line(stage, verdicts[stage.id]!))
+      return passes(stage)
+    })
+{
+  print("\nStage \(first.id) builds on stage \(blamed.id), which fails too: its files come first, and it is reported below.")
+  failing = blamed
+}
+
 guard let failing else {
   print("")
   for step in steps { print(summary(step: step)) }
@@ -584,6 +600,7 @@ case .fail(let tests, let passed, let total):
   for (index, test) in tests.enumerated() {
     if index == 0 {
       print("Rule:  \"\(test.rule)\"  (\(passed) of \(total) rules of this stage pass)")
+      if let file = checkedFile(test.rule, test.issue ?? "", of: failing) { print("File:  \(file)") }
     } else {
       print("Also:  \"\(test.rule)\"")
     }

@@ -20,6 +20,7 @@ extension Stage4_7 {
 
   @Test("scripts against a reference: a subscription made with handlers lets go of them when the reference's does")
   func scriptsSubscribeKeepAlive() {
+    // subscribe(onNext:onError:onCompleted:onDisposed:), and the BinaryDisposable it returns
     expectAgreement(.keepsAlive, Observable<Int>.subscribeScripts)
   }
 }

@@ -15,11 +15,13 @@ extension Stage5_5 {
 
   @Test("scripts against a reference: a subscription to a chain says it is disposed when the reference's does")
   func scriptsChainsAnswer() {
+    // map, filter and take, chained
     expectAgreement(.answers, Observable<Int>.chainScripts)
   }
 
   @Test("scripts against a reference: a subscription to a chain lets go of everything when the reference's does")
   func scriptsChainsKeepAlive() {
+    // map, filter and take, chained
     expectAgreement(.keepsAlive, Observable<Int>.chainScripts)
   }
 }

@@ -17,8 +17,9 @@ extension Stage6_2 {
     "scripts against a reference, with handlers that ask the subject from another thread: every call returns, and each subscriber hears the reference's events"
   )
   func scriptsPublishAskedFromAnotherThread() {
-    // A subject that delivers, or lets go of a handler, with its lock held never lets the other
-    // thread's question through: the step never returns.
+    // The questions go through onAnotherThread, which waits for the answer: a subject that
+    // delivers, or lets go of a handler, with its lock held never lets it through, and the step
+    // never returns.
     expectAgreement(.hears, PublishSubject<Int>.crossThreadScripts)
   }
 }

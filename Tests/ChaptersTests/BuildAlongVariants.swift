@@ -145,7 +145,8 @@ enum BuildAlongVariants {
       oneCausePerMessage,
     "two threads sending stop events into create's observer at the same instant, round after round: exactly one gets through each time":
       oneCausePerMessage,
-    "inserts from many threads racing the bag's disposal: every disposable is disposed exactly once": oneCausePerMessage,
+    "inserts from many threads racing the bag's disposal: every disposable is disposed exactly once":
+      oneCausePerMessage,
     "keys on both sides of the wrap are all found again, whatever order they are removed in": ownProcess,
     "an error, like completed, disposes what the closure returned": strengthened,
   ]

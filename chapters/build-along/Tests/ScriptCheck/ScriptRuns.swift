@@ -114,7 +114,7 @@ public final class ScriptRuns<Setup, Op>: @unchecked Sendable {
           let listing = spec.listing(script)
           print("seed \(seed):\n" + (listing.setup + listing.steps).map { "    " + $0 }.joined(separator: "\n"))
         }
-        let yours = runYours(script, mode: mode, timeout: 5)
+        let yours = runYours(script, mode: mode, timeout: 3)
         made.append(Run(seed: seed, script: script, yours: yours, reference: runReference(script)))
         // A run that never returned leaves a thread stuck for good; one is enough to judge by.
         if yours.stuck != nil { break }
@@ -218,11 +218,11 @@ public final class ScriptRuns<Setup, Op>: @unchecked Sendable {
   func shrink(_ run: Run, aspect: Aspect, mode: ScriptMode) -> (Script, Outcome, [Observation]) {
     var best = (run.script, run.yours, run.reference)
     let setup = run.script.setup
-    let deadline = Date(timeIntervalSinceNow: run.yours.stuck == nil ? 10 : 6)
+    let deadline = Date(timeIntervalSinceNow: run.yours.stuck == nil ? 10 : 4)
     func fails(_ steps: [Op]) -> Bool {
       guard Date() < deadline else { return false }
       let candidate = (setup, spec.normalize((setup, steps)))
-      let yours = runYours(candidate, mode: mode, timeout: run.yours.stuck == nil ? 5 : 1)
+      let yours = runYours(candidate, mode: mode, timeout: run.yours.stuck == nil ? 3 : 0.5)
       let reference = runReference(candidate)
       guard difference(yours, reference, aspect) != nil else { return false }
       best = (candidate, yours, reference)

@@ -26,6 +26,18 @@ struct Stage4_7 {
     #expect(seen == ["next(Hello World)", "completed"])
   }
 
+  @Test("a closure subscriber hears nothing after the first stop event, even from a source that sends more")
+  func closureKeepsTheStopRule() {
+    // A raw source polices nothing: only the observer subscribe wraps around the closure can.
+    let source = ManualSource<Int>()
+    var seen: [String] = []
+    _ = source.rawObservable.subscribe { seen.append($0.description) }
+    source.send(.completed)
+    source.send(1)
+    source.send(.error(TestError()))
+    #expect(seen == ["completed"], "the closure heard events after completed: wrap it in an observer that keeps the stop rule")
+  }
+
   @Test("each handler receives its own kind of event, in order")
   func handlersInOrder() {
     let remote = Remote()

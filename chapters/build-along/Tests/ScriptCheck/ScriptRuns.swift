@@ -173,6 +173,9 @@ public final class ScriptRuns<Setup, Op>: @unchecked Sendable {
 
   /// The first failing run in `aspect`, shrunk, as a message; nil when every run agrees.
   public func failure(_ aspect: Aspect, mode: ScriptMode = .alone) -> String? {
+    // A script that hangs on its own is the `hears` rule's to report: with a reader beside it, it
+    // would only hang again, and cost its timeout twice.
+    if mode != .alone, allRuns(.alone).contains(where: { $0.yours.stuck != nil }) { return nil }
     let made = allRuns(mode)
     // A run that hung ended the runs: the hang is the `hears` rule's to report, as a difference.
     guard let first = made.first(where: { difference($0.yours, $0.reference, aspect) != nil }) else { return nil }

@@ -208,7 +208,8 @@ struct Stage4_2 {
         lost == 0,
         "\(lost) of the children inserted while the composite was disposing were never disposed: a disposed composite disposes a newcomer at once, so mark it disposed when you take its children"
       )
-      #expect(twice == 0, "\(twice) of the children inserted while the composite was disposing were disposed more than once")
+      #expect(
+        twice == 0, "\(twice) of the children inserted while the composite was disposing were disposed more than once")
       if lost > 0 || twice > 0 { return }
     }
   }

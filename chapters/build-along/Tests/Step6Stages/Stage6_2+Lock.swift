@@ -19,7 +19,8 @@ extension Stage6_2 {
       }
     }
     #expect(finished, "subscribe never returned: the late subscriber's handler waited for good")
-    #expect(subscribedAtOnce != nil, "the late subscriber heard nothing: a completed subject tells it completed at once")
+    #expect(
+      subscribedAtOnce != nil, "the late subscriber heard nothing: a completed subject tells it completed at once")
     #expect(
       subscribedAtOnce != true,
       "a subscribe from another thread went through while the late subscriber heard its stop event: tell it with the subject's lock held"
@@ -51,7 +52,10 @@ extension Stage6_2 {
     }
     #expect(
       asked == 2,
-      "the late subscriber heard nothing with the subject's lock held (see the rule above), so no property could be asked")
-    #expect(early.isEmpty, "\(early.joined(separator: " and ")) answered while the subject held its lock: read under the lock")
+      "the late subscriber heard nothing with the subject's lock held (see the rule above), so no property could be asked"
+    )
+    #expect(
+      early.isEmpty, "\(early.joined(separator: " and ")) answered while the subject held its lock: read under the lock"
+    )
   }
 }

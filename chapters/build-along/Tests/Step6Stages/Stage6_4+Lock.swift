@@ -32,6 +32,9 @@ extension Stage6_4 {
     #expect(
       asked == 3,
       "no replay came with the subject's lock held (see the mid-stream rule), so no property could be asked")
-    #expect(early.isEmpty, "\(early.joined(separator: ", ")) answered during the replay, while the subject held its lock: read under the lock")
+    #expect(
+      early.isEmpty,
+      "\(early.joined(separator: ", ")) answered during the replay, while the subject held its lock: read under the lock"
+    )
   }
 }

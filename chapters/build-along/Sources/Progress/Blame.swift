@@ -1,16 +1,16 @@
 import Foundation
 
-// When a stage fails, the cause may be a file written in an earlier stage, one this invocation did
+// When a stage fails, the cause may be a file written in an earlier step, one this invocation did
 // not run (`progress 6`, `progress 6.2`, `--watch 6`): before blaming the stage's own files,
 // `progress` runs the earlier stages the failing one builds on, and when one of those fails, reports
 // that one instead, saying so. And when a stage writes several files, it names the file a failing
 // rule checks.
 
-/// The earlier stages `stage` builds on: the earlier stages of its own step, then those its stage
-/// table entry names (`uses`), in the course's order.
+/// The stages of earlier steps that `stage` builds on, which its stage table entry names (`uses`),
+/// in the course's order. (The earlier stages of its own step run before it in `progress N`; a
+/// stage run alone, `progress N.M`, is run alone.)
 func foundations(of stage: Stage) -> [Stage] {
-  guard let index = stages.firstIndex(where: { $0.id == stage.id }) else { return [] }
-  return stages[..<index].filter { $0.step == stage.step || stage.uses.contains($0.id) }
+  stages.filter { stage.uses.contains($0.id) }
 }
 
 /// The first of `stage`'s foundations, among those not run in this invocation, that fails when run

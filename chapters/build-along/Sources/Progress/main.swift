@@ -497,6 +497,8 @@ var verdicts: [String: Verdict] = [:]
     return "Only stage \(onlyStage) ran: `progress \(step)` runs every stage of Step \(step) in order."
   }
   let ofStep = selected.filter { $0.step == step }
+  // An earlier step's stage reported in place of this run's (Blame.swift).
+  if ofStep.isEmpty { return "Step \(step) was not run: `progress \(step)` runs its stages in order." }
   return "Step \(step): \(ofStep.filter(passes).count) of \(ofStep.count) stages pass"
 }
 
@@ -536,7 +538,7 @@ stepLoop: for step in steps {
 
 if showAll { exit(selected.allSatisfy(passes) ? 0 : 1) }
 
-// The cause may be a file of an earlier stage that this run skipped (Blame.swift): that stage is
+// The cause may be a file of an earlier step that this run skipped (Blame.swift): that stage is
 // then the one reported.
 if let first = failing,
   let blamed = earlierCause(

@@ -29,14 +29,9 @@ func foundations(of stage: Stage) -> [Stage] {
 /// order; all of them when the test cannot tell.
 func files(checkedBy rule: String, of stage: Stage, in package: URL) -> [String] {
   guard stage.files.count > 1 else { return stage.files }
-  let folder = package.appendingPathComponent("Tests/\(stage.testTarget)")
-  let tests = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-    $0 == "\(stage.suite).swift" || ($0.hasPrefix("\(stage.suite)+") && $0.hasSuffix(".swift"))
-  }
   guard
-    let body = tests.lazy.compactMap({ file -> String? in
-      let source = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
-      return ruleBodies(inTestSource: source).first { $0.rule == rule }?.body
+    let body = testSources(of: stage, in: package).lazy.compactMap({ source in
+      ruleBodies(inTestSource: source).first { $0.rule == rule }?.body
     }).first
   else { return stage.files }
   let used = usedNames(in: body)

@@ -28,6 +28,15 @@ func usedNames(in text: String) -> Set<String> {
   Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
 }
 
+/// The texts of `stage`'s test files: its suite's file, then the files that extend the suite
+/// (`Stage4_4+Trampoline.swift`), by name.
+func testSources(of stage: Stage, in package: URL) -> [String] {
+  let folder = package.appendingPathComponent("Tests/\(stage.testTarget)")
+  return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+    $0 == "\(stage.suite).swift" || ($0.hasPrefix("\(stage.suite)+") && $0.hasSuffix(".swift"))
+  }.sorted().map { (try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) ?? "" }
+}
+
 /// What a rule that speaks of threads must contain: a way to run code on another thread.
 let threadMakers: Set<String> = [
   "Thread", "onThreads", "concurrentPerform", "raceTwoThreads", "callFromAnotherThread", "async",
@@ -61,10 +70,6 @@ func threadMakingHelpers(inSource source: String) -> Set<String> {
 func promiseProblems(_ stages: [Stage], in package: URL) -> [String] {
   var problems: [String] = []
   for stage in stages {
-    let folder = package.appendingPathComponent("Tests/\(stage.testTarget)")
-    let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-      $0 == "\(stage.suite).swift" || ($0.hasPrefix("\(stage.suite)+") && $0.hasSuffix(".swift"))
-    }.sorted()
     let sources = stage.files.map { file in
       (try? String(contentsOf: package.appendingPathComponent(sourcePath(of: file, in: stage)), encoding: .utf8)) ?? ""
     }
@@ -72,7 +77,7 @@ func promiseProblems(_ stages: [Stage], in package: URL) -> [String] {
     // A stage whose files declare nothing public (`SinkDisposer`) is checked through other types:
     // here the source cannot tell which rule reaches its code.
     let testable = sources.contains { $0.contains("public ") || $0.contains("open ") }
-    let tests = files.map { (try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) ?? "" }
+    let tests = testSources(of: stage, in: package)
     let makers = tests.reduce(into: threadMakers) { $0.formUnion(threadMakingHelpers(inSource: $1)) }
     for source in tests {
       for (rule, body) in ruleBodies(inTestSource: source) {
@@ -136,12 +141,7 @@ func brokenPromises(rule: String, body: String) -> [String] {
 func clauseProblems(_ stages: [Stage], in package: URL) -> [String] {
   var problems: [String] = []
   for stage in stages {
-    let folder = package.appendingPathComponent("Tests/\(stage.testTarget)")
-    let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-      $0 == "\(stage.suite).swift" || ($0.hasPrefix("\(stage.suite)+") && $0.hasSuffix(".swift"))
-    }.sorted()
-    for file in files {
-      let source = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+    for source in testSources(of: stage, in: package) {
       for (rule, body) in ruleBodies(inTestSource: source) where !body.contains("expectAgreement(") {
         for what in brokenPromises(rule: rule, body: body) {
           problems.append("\(stage.id): the rule \"\(rule)\" promises \(what) by its name, but its body has none")

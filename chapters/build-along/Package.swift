@@ -63,8 +63,9 @@ let package = Package(
     .executableTarget(
       name: "PlaygroundStep3", dependencies: ["Step3_Events"],
       swiftSettings: courseSteps.contains(3) ? [.define("COURSE_CORE")] : []),
-    // The tests of `progress` itself: rules, hints, the chapters' tables, --reset, --watch.
-    .testTarget(name: "ProgressTests", dependencies: ["Progress"]),
+    // The tests of `progress` itself (rules, hints, the chapters' tables, --reset, --watch), and of
+    // the scripts' engine.
+    .testTarget(name: "ProgressTests", dependencies: ["Progress", "ScriptCheck"]),
   ]
     + steps.flatMap { step in
       [

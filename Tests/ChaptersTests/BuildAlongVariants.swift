@@ -8,6 +8,15 @@ enum BuildAlongVariants {
   /// The course's scenario, reworded for the stage: StageSupport's helpers, other values or names,
   /// the stage's failure messages.
   static let reworded = "the course's scenario, reworded for the stage"
+  /// The course's scenario with a failure message per cause, so that the learner reads the one that
+  /// happened (none got through, or too many; never disposed, or disposed twice).
+  static let oneCausePerMessage = "the course's scenario, with one message per cause"
+  /// The course's scenario in a process of its own (an exit test), so that a trap fails the rule with
+  /// a message that names the learner's file, instead of ending the stage.
+  static let ownProcess = "the course's scenario, in a process of its own"
+  /// The course's scenario, made stronger for the stage: a second part tests a clause of the name
+  /// the course's body leaves to another test, or threads that the sanitizer can see.
+  static let strengthened = "the course's scenario, with every clause of its name tested"
 
   static let reasons: [String: String] = [
     "after completed, an AnonymousObserver drops every later event": ownScenario,
@@ -132,5 +141,13 @@ enum BuildAlongVariants {
       reworded,
     "when the three-image chain has finished and its disposable is dropped, no counted object is alive": reworded,
     "subscribe stops after the first event even if a raw source sends a second stop event": reworded,
+    "two threads sending stop events at the same instant, round after round: exactly one reaches onCore each time":
+      oneCausePerMessage,
+    "two threads sending stop events into create's observer at the same instant, round after round: exactly one gets through each time":
+      oneCausePerMessage,
+    "inserts from many threads racing the bag's disposal: every disposable is disposed exactly once":
+      oneCausePerMessage,
+    "keys on both sides of the wrap are all found again, whatever order they are removed in": ownProcess,
+    "an error, like completed, disposes what the closure returned": strengthened,
   ]
 }

@@ -6,6 +6,7 @@ import PackageDescription
 //   Sources/StepN_Name/   the skeletons you fill in: the course's public declarations, with bodies
 //                         that do nothing useful yet, each marked `// TODO: chapter N, "Section"`
 //   Tests/StepNStages/    the stage tests, one suite per stage, in the order the chapter builds things
+//   Tests/ScriptCheck/    seeded scripts of operations, run against your code and a reference model
 //   Sources/Progress/     `swift run progress`: runs the stages in order and says what to do next
 //   Sources/Playground/   `swift run playground`: a scratch program on your Steps 4 to 7
 //   Sources/PlaygroundStep3/  `swift run playground-3`: the same on your Step 3
@@ -50,8 +51,11 @@ let package = Package(
   targets: [
     // No dependency on any step: it must build while a step does not.
     .executableTarget(name: "Progress"),
+    // The seeded scripts every stage runs against a reference, and the reference itself: plain
+    // Swift, no step, so that Step 3's stages can use them too.
+    .target(name: "ScriptCheck", path: "Tests/ScriptCheck"),
     // The tests' helpers for Steps 4 to 7 (an event recorder, a counting disposable, …), complete.
-    .target(name: "StageSupport", dependencies: ["Step4_Sink"], path: "Tests/StageSupport"),
+    .target(name: "StageSupport", dependencies: ["Step4_Sink", "ScriptCheck"], path: "Tests/StageSupport"),
     // Scratch programs on your own modules; each says whose core it runs.
     .executableTarget(
       name: "Playground", dependencies: ["Step4_Sink", "Step5_Operators", "Step6_Subjects", "Step7_Traits"],
@@ -59,8 +63,9 @@ let package = Package(
     .executableTarget(
       name: "PlaygroundStep3", dependencies: ["Step3_Events"],
       swiftSettings: courseSteps.contains(3) ? [.define("COURSE_CORE")] : []),
-    // The tests of `progress` itself: rules, hints, the chapters' tables, --reset, --watch.
-    .testTarget(name: "ProgressTests", dependencies: ["Progress"]),
+    // The tests of `progress` itself (rules, hints, the chapters' tables, --reset, --watch), and of
+    // the scripts' engine.
+    .testTarget(name: "ProgressTests", dependencies: ["Progress", "ScriptCheck"]),
   ]
     + steps.flatMap { step in
       [
@@ -71,7 +76,8 @@ let package = Package(
           swiftSettings: step.number >= 4 ? traceResources : []),
         Target.testTarget(
           name: "Step\(step.number)Stages",
-          dependencies: [.target(name: step.name)] + step.imports.map { .target(name: $0) }
+          dependencies: [.target(name: step.name), .target(name: "ScriptCheck")]
+            + step.imports.map { .target(name: $0) }
             + (step.number >= 4 ? [.target(name: "StageSupport")] : [])),
       ]
     },

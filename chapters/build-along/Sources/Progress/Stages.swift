@@ -17,6 +17,10 @@ struct Stage {
   var alsoRead: [String] = []
   /// Sections of other chapters that the stage's files need: a file written early, taught later.
   var readElsewhere: [(chapter: String, section: String)] = []
+  /// The stages of earlier steps whose files this stage's rules run (the bag under a subject, the
+  /// sinks under an operator): when this stage fails, `progress` runs them first, where this
+  /// invocation skipped them, and blames the first that fails (Blame.swift).
+  var uses: [String] = []
 
   var step: Int { Int(id.prefix(while: { $0 != "." }))! }
   var testTarget: String { "Step\(step)Stages" }
@@ -24,6 +28,13 @@ struct Stage {
 
 /// The modules the steps build, by step.
 let modules = [3: "Step3_Events", 4: "Step4_Sink", 5: "Step5_Operators", 6: "Step6_Subjects", 7: "Step7_Traits"]
+
+/// What Step 5's operators run on: Step 4's observers, producers, sinks, `create` and `subscribe`.
+let operatorFoundations = ["4.3", "4.4", "4.5", "4.6", "4.7"]
+/// What Step 6's subjects run on: the bag, the observers and `subscribe`, and `map` in a chain.
+let subjectFoundations = ["4.2", "4.3", "4.7", "5.1"]
+/// What Step 7's traits run on: Step 4's core, and Step 5's `map`, `filter` and sources.
+let traitFoundations = ["4.3", "4.4", "4.5", "4.6", "4.7", "5.1", "5.2", "5.4"]
 
 /// Every stage of Steps 3 to 7, in order.
 let stages: [Stage] = [
@@ -93,17 +104,17 @@ let stages: [Stage] = [
 
   Stage(
     id: "5.1", suite: "Stage5_1", chapter: "05-operators.md", section: "`map` as a Producer and a Sink",
-    files: ["Map.swift"]),
-  Stage(id: "5.2", suite: "Stage5_2", chapter: "05-operators.md", section: "`filter`", files: ["Filter.swift"]),
+    files: ["Map.swift"], uses: operatorFoundations),
+  Stage(id: "5.2", suite: "Stage5_2", chapter: "05-operators.md", section: "`filter`", files: ["Filter.swift"], uses: operatorFoundations),
   Stage(
     id: "5.3", suite: "Stage5_3", chapter: "05-operators.md", section: "`take`", files: ["Take.swift", "Empty.swift"],
-    note: "`take(0)` returns `Observable.empty()`, from the next section: write `empty` (Empty.swift) with it."),
+    note: "`take(0)` returns `Observable.empty()`, from the next section: write `empty` (Empty.swift) with it.", uses: operatorFoundations),
   Stage(
     id: "5.4", suite: "Stage5_4", chapter: "05-operators.md", section: "The sources",
-    files: ["Just.swift", "ObservableSequence.swift", "Empty.swift", "Error.swift", "Never.swift"]),
+    files: ["Just.swift", "ObservableSequence.swift", "Empty.swift", "Error.swift", "Never.swift"], uses: operatorFoundations),
   Stage(
     id: "5.5", suite: "Stage5_5", chapter: "05-operators.md", section: "The subscription chain",
-    files: ["Map.swift", "Filter.swift", "Take.swift"]),
+    files: ["Map.swift", "Filter.swift", "Take.swift"], uses: operatorFoundations),
 
   Stage(
     id: "6.1", suite: "Stage6_1", chapter: "06-subjects.md", section: "A subject that remembers it has stopped",
@@ -111,41 +122,41 @@ let stages: [Stage] = [
     note:
       "`dispatch` lives beside the bag you wrote in stage 4.2, in Sources/Step4_Sink/Bag+Rx.swift:"
       + " it sends an event to a snapshot of the bag.",
-    alsoRead: ["One object, two roles", "Unsubscribing: a disposable that knows the key", "The Bag: keys that count"]),
+    alsoRead: ["One object, two roles", "Unsubscribing: a disposable that knows the key", "The Bag: keys that count"], uses: subjectFoundations),
   Stage(
     id: "6.2", suite: "Stage6_2", chapter: "06-subjects.md",
     section: "Many threads: a lock, a snapshot, and delivery outside the lock",
-    files: ["PublishSubject.swift"]),
+    files: ["PublishSubject.swift"], uses: subjectFoundations),
   Stage(
     id: "6.3", suite: "Stage6_3", chapter: "06-subjects.md", section: "Calling back into a subject from a handler",
-    files: ["PublishSubject.swift"]),
+    files: ["PublishSubject.swift"], uses: subjectFoundations),
   Stage(
     id: "6.4", suite: "Stage6_4", chapter: "06-subjects.md", section: "BehaviorSubject: a subject with a current value",
-    files: ["BehaviorSubject.swift"]),
-  Stage(id: "6.5", suite: "Stage6_5", chapter: "06-subjects.md", section: "Subjects in a chain", files: []),
+    files: ["BehaviorSubject.swift"], uses: subjectFoundations),
+  Stage(id: "6.5", suite: "Stage6_5", chapter: "06-subjects.md", section: "Subjects in a chain", files: [], uses: subjectFoundations),
 
   Stage(
     id: "7.1", suite: "Stage7_1", chapter: "07-traits.md", section: "Making a Single",
     files: ["PrimitiveSequence.swift", "Single.swift", "Maybe.swift", "Completable.swift"],
-    alsoRead: ["Wrapping, not inheritance", "Never: a Completable cannot even say `next`"]),
+    alsoRead: ["Wrapping, not inheritance", "Never: a Completable cannot even say `next`"], uses: traitFoundations),
   Stage(
     id: "7.2", suite: "Stage7_2", chapter: "07-traits.md", section: "Subscribing: the first event wins",
-    files: ["Single.swift", "Maybe.swift", "Completable.swift"]),
+    files: ["Single.swift", "Maybe.swift", "Completable.swift"], uses: traitFoundations),
   Stage(
     id: "7.3", suite: "Stage7_3", chapter: "07-traits.md", section: "Constructors and operators that keep the promise",
-    files: ["Single.swift", "Maybe.swift", "Completable.swift", "MirroredOperators.swift"]),
+    files: ["Single.swift", "Maybe.swift", "Completable.swift", "MirroredOperators.swift"], uses: traitFoundations),
   Stage(
     id: "7.4", suite: "Stage7_4", chapter: "07-traits.md", section: "SerialDisposable: one slot, replaceable",
-    files: ["SerialDisposable.swift"]),
+    files: ["SerialDisposable.swift"], uses: traitFoundations),
   Stage(
     id: "7.5", suite: "Stage7_5", chapter: "07-traits.md",
     section: "SingleAssignmentDisposable: set once, maybe after the end",
-    files: ["SingleAssignmentDisposable.swift", "Hooks.swift"]),
+    files: ["SingleAssignmentDisposable.swift", "Hooks.swift"], uses: traitFoundations),
   Stage(
     id: "7.6", suite: "Stage7_6", chapter: "07-traits.md", section: "andThen: one job after another",
-    files: ["AndThen.swift", "ConcatCompletable.swift"]),
+    files: ["AndThen.swift", "ConcatCompletable.swift"], uses: traitFoundations),
   Stage(
     id: "7.7", suite: "Stage7_7", chapter: "07-traits.md",
     section: "From an Observable to a trait: asSingle and asMaybe",
-    files: ["AsSingle.swift", "AsMaybe.swift", "AsCompletable.swift"], alsoRead: ["And asCompletable?"]),
+    files: ["AsSingle.swift", "AsMaybe.swift", "AsCompletable.swift"], alsoRead: ["And asCompletable?"], uses: traitFoundations),
 ]

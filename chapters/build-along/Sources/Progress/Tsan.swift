@@ -72,3 +72,14 @@ func sanitizerVerdict(output: String, results: [TestResult]) -> Verdict? {
     [TestResult(rule: rule, issue: issue, location: places.first.map { String($0.prefix { $0 != " " }) })],
     passed: max(0, passed), total: results.count)
 }
+
+/// `PROGRESS_ONLY=scripts`: run only the rules that check your code against the reference with
+/// seeded scripts (test functions named `scripts…`), for the mutant kit's table of what they catch
+/// on their own.
+let onlyScripts = ProcessInfo.processInfo.environment["PROGRESS_ONLY"] == "scripts"
+
+/// The `--filter` that selects a stage's rules: all of them, or with `PROGRESS_ONLY=scripts` its
+/// scripts alone.
+func testFilter(_ stage: Stage) -> String {
+  "\(stage.testTarget)\\.\(stage.suite)/" + (onlyScripts ? "scripts" : "")
+}

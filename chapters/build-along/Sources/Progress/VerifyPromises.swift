@@ -28,9 +28,19 @@ func usedNames(in text: String) -> Set<String> {
   Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
 }
 
+/// The texts of `stage`'s test files: its suite's file, then the files that extend the suite
+/// (`Stage4_4+Trampoline.swift`), by name.
+func testSources(of stage: Stage, in package: URL) -> [String] {
+  let folder = package.appendingPathComponent("Tests/\(stage.testTarget)")
+  return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+    $0 == "\(stage.suite).swift" || ($0.hasPrefix("\(stage.suite)+") && $0.hasSuffix(".swift"))
+  }.sorted().map { (try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) ?? "" }
+}
+
 /// What a rule that speaks of threads must contain: a way to run code on another thread.
 let threadMakers: Set<String> = [
   "Thread", "onThreads", "concurrentPerform", "raceTwoThreads", "callFromAnotherThread", "async",
+  "readFromAnotherThread", "answersAtOnce", "onAnotherThread",
 ]
 
 /// The helpers `source` declares (a class, struct or function at the start of a line) whose own
@@ -60,10 +70,6 @@ func threadMakingHelpers(inSource source: String) -> Set<String> {
 func promiseProblems(_ stages: [Stage], in package: URL) -> [String] {
   var problems: [String] = []
   for stage in stages {
-    let folder = package.appendingPathComponent("Tests/\(stage.testTarget)")
-    let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-      $0 == "\(stage.suite).swift" || ($0.hasPrefix("\(stage.suite)+") && $0.hasSuffix(".swift"))
-    }.sorted()
     let sources = stage.files.map { file in
       (try? String(contentsOf: package.appendingPathComponent(sourcePath(of: file, in: stage)), encoding: .utf8)) ?? ""
     }
@@ -71,7 +77,7 @@ func promiseProblems(_ stages: [Stage], in package: URL) -> [String] {
     // A stage whose files declare nothing public (`SinkDisposer`) is checked through other types:
     // here the source cannot tell which rule reaches its code.
     let testable = sources.contains { $0.contains("public ") || $0.contains("open ") }
-    let tests = files.map { (try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) ?? "" }
+    let tests = testSources(of: stage, in: package)
     let makers = tests.reduce(into: threadMakers) { $0.formUnion(threadMakingHelpers(inSource: $1)) }
     for source in tests {
       for (rule, body) in ruleBodies(inTestSource: source) {
@@ -84,6 +90,61 @@ func promiseProblems(_ stages: [Stage], in package: URL) -> [String] {
         let words = rule.lowercased()
         if words.contains("thread") || words.contains("racing"), used.isDisjoint(with: makers) {
           problems.append("\(stage.id): the rule \"\(rule)\" speaks of threads, but starts none")
+        }
+      }
+    }
+  }
+  return problems
+}
+
+/// What a rule's name promises, clause by clause, and what its body must then contain to keep the
+/// promise: a rule named for completing or failing sends a completion or an error, one named for
+/// disposing or releasing checks a disposal or a release. (The seeded scripts, `scripts…`, compare
+/// everything with the reference and keep every promise.)
+let promisedClauses: [(words: [String], evidence: [String], what: String)] = [
+  (
+    ["complete", "completes", "completed", "completion"],
+    [".completed", "onCompleted(", "completed\"", ".just(", ".of(", ".from(", ".empty("], "a completion"
+  ),
+  (
+    ["fail", "fails", "failure", "error", "errors"],
+    [".error(", "onError(", "failure(", "throw ", "TestError()", "UniqueError()", "error:", "processExitsWith"],
+    "an error"
+  ),
+  (
+    ["dispose", "disposes", "disposed", "disposal", "disposing"],
+    ["dispose()", ".count", "disposals", "isDisposed", "disposed(by:", "bag = nil", "= nil"], "a disposal"
+  ),
+  (
+    ["release", "releases", "released", "alive", "leak", "leaks"],
+    ["weak ", "Token()", "tally.alive", "OnRelease", "DisposeOnDeinit", "ReadsSubjectWhenReleased"], "a release"
+  ),
+  (
+    ["let go", "lets go"], ["weak ", "Token()", "tally.alive", "OnRelease", "DisposeOnDeinit", "released"],
+    "a release"
+  ),
+]
+
+/// The clauses of `rule`'s name whose evidence `body` lacks, as the `what` of each.
+func brokenPromises(rule: String, body: String) -> [String] {
+  let words = Set(rule.lowercased().split { !$0.isLetter }.map(String.init))
+  let name = rule.lowercased()
+  return promisedClauses.compactMap { clause in
+    let promised = clause.words.contains { $0.contains(" ") ? name.contains($0) : words.contains($0) }
+    guard promised, !clause.evidence.contains(where: body.contains) else { return nil }
+    return clause.what
+  }
+}
+
+/// The problems with what the rules of `stages` promise by their names: a clause of the name whose
+/// body sends or checks nothing of it.
+func clauseProblems(_ stages: [Stage], in package: URL) -> [String] {
+  var problems: [String] = []
+  for stage in stages {
+    for source in testSources(of: stage, in: package) {
+      for (rule, body) in ruleBodies(inTestSource: source) where !body.contains("expectAgreement(") {
+        for what in brokenPromises(rule: rule, body: body) {
+          problems.append("\(stage.id): the rule \"\(rule)\" promises \(what) by its name, but its body has none")
         }
       }
     }

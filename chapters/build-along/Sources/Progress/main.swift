@@ -255,6 +255,7 @@ if verify {
   problems += verifyNamedTests(package: package, chapters: chapters)
   problems += hintProblems(stages, in: package)
   problems += promiseProblems(stages, in: package)
+  problems += clauseProblems(stages, in: package)
   // The record of the skeleton that `--reset` restores (SkeletonRecord.swift).
   problems += staleRecordProblems(in: package)
   let listed = chapterRules(stages, chapters: chapters, package: package)
@@ -387,7 +388,7 @@ var outcomes: [String: [String: RuleOutcome]] = [:]
   }
   let ending = run(
     runTests + [
-      "--filter", "\(stage.testTarget)\\.\(stage.suite)/", "--no-parallel",
+      "--filter", testFilter(stage), "--no-parallel",
       "--event-stream-output-path", events.path, "--event-stream-version", "0",
     ], environment: quiet, log: log, timeout: stageTimeout, slowAfter: 5, slow: slow)
   let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
@@ -448,6 +449,8 @@ var outcomes: [String: [String: RuleOutcome]] = [:]
     return .crash(
       "\(running) ended the test process with \(name): \(cause)" + (fatal.map { ".\n\($0)" } ?? ""), signal: name)
   case .exited(let status):
+    // A stage without scripts: Swift Testing exits with 69 (EX_UNAVAILABLE) when no test matches.
+    if results.isEmpty && onlyScripts && (status == 0 || status == 69) { return .pass(0) }
     if results.isEmpty || results.contains(where: { !$0.ended }) {
       let fatal = output.split(separator: "\n").last { $0.contains("Fatal error") || $0.contains("error:") }
       return .crash(
@@ -488,6 +491,8 @@ var verdicts: [String: Verdict] = [:]
     return "Only stage \(onlyStage) ran: `progress \(step)` runs every stage of Step \(step) in order."
   }
   let ofStep = selected.filter { $0.step == step }
+  // An earlier step's stage reported in place of this run's (Blame.swift).
+  if ofStep.isEmpty { return "Step \(step) was not run: `progress \(step)` runs its stages in order." }
   return "Step \(step): \(ofStep.filter(passes).count) of \(ofStep.count) stages pass"
 }
 
@@ -526,6 +531,21 @@ stepLoop: for step in steps {
 // MARK: - Report
 
 if showAll { exit(selected.allSatisfy(passes) ? 0 : 1) }
+
+// The cause may be a file of an earlier step that this run skipped (Blame.swift): that stage is
+// then the one reported.
+if let first = failing,
+  let blamed = earlierCause(
+    of: first, ran: Set(verdicts.keys),
+    run: { stage in
+      verdicts[stage.id] = runStage(stage) {}
+      print(line(stage, verdicts[stage.id]!))
+      return passes(stage)
+    })
+{
+  print("\nStage \(first.id) builds on stage \(blamed.id), which fails too: its files come first, and it is reported below.")
+  failing = blamed
+}
 
 guard let failing else {
   print("")
@@ -576,6 +596,7 @@ case .fail(let tests, let passed, let total):
   for (index, test) in tests.enumerated() {
     if index == 0 {
       print("Rule:  \"\(test.rule)\"  (\(passed) of \(total) rules of this stage pass)")
+      if let file = checkedFile(test.rule, test.issue ?? "", of: failing) { print("File:  \(file)") }
     } else {
       print("Also:  \"\(test.rule)\"")
     }

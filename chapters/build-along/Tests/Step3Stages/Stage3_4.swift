@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Step3_Events
 import Synchronization
 import Testing
@@ -45,10 +46,33 @@ struct Stage3_4 {
     for _ in 0..<200 {
       let runs = Atomic<Int>(0)
       let disposable = AnonymousDisposable { runs.add(1, ordering: .relaxed) }
-      DispatchQueue.concurrentPerform(iterations: 8) { _ in disposable.dispose() }
+      onThreads(8) { _ in disposable.dispose() }
       let count = runs.load(ordering: .relaxed)
       #expect(count == 1)
       if count != 1 { break }
     }
+  }
+
+  @Test("a dispose from another thread while the action is still running does not run it again")
+  func disposeWhileActionRuns() {
+    // The action holds its thread until another thread's dispose has returned: the flag must be
+    // set before the action runs, not after.
+    let runs = Atomic<Int>(0)
+    let inAction = DispatchSemaphore(value: 0)
+    let otherDone = DispatchSemaphore(value: 0)
+    let disposable = AnonymousDisposable {
+      if runs.add(1, ordering: .relaxed).newValue == 1 {
+        inAction.signal()
+        _ = otherDone.wait(timeout: .now() + 10)  // a safety net only: the other thread returns at once
+      }
+    }
+    Thread {
+      inAction.wait()
+      disposable.dispose()
+      otherDone.signal()
+    }.start()
+    disposable.dispose()
+    let count = runs.load(ordering: .relaxed)
+    #expect(count == 1, "the action ran \(count) times: set the flag before the action runs")
   }
 }

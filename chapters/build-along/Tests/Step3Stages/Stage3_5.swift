@@ -42,15 +42,33 @@ struct Stage3_5 {
 
   @Test("inserts and a dispose racing on many threads: every child is disposed exactly once")
   func compositeAcrossThreads() {
-    for _ in 0..<50 {
-      let composite = CompositeDisposable()
-      let children = (0..<16).map { _ in CountingDisposable() }
-      DispatchQueue.concurrentPerform(iterations: children.count + 1) { index in
-        if index == children.count { composite.dispose() } else { composite.insert(children[index]) }
+    // Four threads insert while the composite is alive, four more while it is disposing: its first
+    // child holds the disposal open until those inserts have returned, so the race happens every
+    // round, not by luck. On a thread of its own, so that inserts that wait for a lock dispose
+    // holds fail this rule instead of hanging the stage.
+    for _ in 0..<20 {
+      let early = (0..<4).map { _ in CountingDisposable() }
+      let late = (0..<4).map { _ in CountingDisposable() }
+      let finished = finishes {
+        let composite = CompositeDisposable()
+        composite.insert(AnonymousDisposable { onThreads(late.count) { composite.insert(late[$0]) } })
+        onThreads(early.count) { composite.insert(early[$0]) }
+        composite.dispose()
       }
-      let allOnce = children.allSatisfy { $0.count == 1 }
-      #expect(allOnce)
-      if !allOnce { break }
+      #expect(
+        finished,
+        "dispose did not return within 5 s: an insert from another thread, made while the composite was disposing, waited for its lock"
+      )
+      if !finished { return }
+      let lost = late.filter { $0.count == 0 }.count
+      let twice = (early + late).filter { $0.count > 1 }.count
+      #expect(
+        lost == 0,
+        "\(lost) of the children inserted while the composite was disposing were never disposed: a disposed composite disposes a newcomer at once, so mark it disposed when you take its children"
+      )
+      #expect(twice == 0, "\(twice) children were disposed more than once")
+      #expect(early.allSatisfy { $0.count == 1 }, "a child inserted before dispose was not disposed")
+      if lost > 0 || twice > 0 { return }
     }
   }
 }

@@ -81,6 +81,15 @@ struct Stage3_6 {
     send?(.error(TestError()))
     #expect(source.count == 1)
     #expect(recorder.descriptions == ["next(1)", "error(TestError)"])
+    // ...as completed does.
+    let other = CountingDisposable()
+    var complete: (() -> Void)?
+    _ = Observable<Int> { observer in
+      complete = { observer.on(.completed) }
+      return other
+    }.subscribe(EventRecorder<Int>())
+    complete?()
+    #expect(other.count == 1, "completed did not dispose what the closure returned")
   }
 
   @Test("the naive design's flaw: a raw observer still receives events after completed")

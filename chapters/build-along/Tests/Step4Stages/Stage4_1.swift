@@ -1,4 +1,5 @@
 import Dispatch
+import StageSupport
 import Step4_Sink
 import Testing
 
@@ -31,15 +32,33 @@ struct Stage4_1 {
 
   @Test("of many threads racing on fetchOr(1), exactly one sees 0")
   func exactlyOneWinner() {
+    // Eight threads at once, then two released together round after round: a fetchOr that loads,
+    // then stores, lets two threads see 0 only when both fall into the gap between, which the
+    // rounds make likely, not certain (the hint gives the measured rate).
     for _ in 0..<100 {
       let state = AtomicInt(0)
       let winners = AtomicInt(0)
-      DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      onThreads(8) { _ in
         if state.fetchOr(1) == 0 { winners.add(1, ordering: .relaxed) }
       }
       let count = winners.load(ordering: .relaxed)
-      #expect(count == 1)
-      if count != 1 { break }
+      #expect(count == 1, "\(count) threads saw 0 from fetchOr(1): set the bits and read the old value in one atomic step")
+      if count != 1 { return }
     }
+    let failed = raceTwoThreads(
+      rounds: 1_000_000, meetings: 20_000, seconds: 10, prepare: { _ in Flag() },
+      body: { round, _ in
+        if round.state.fetchOr(1) == 0 { round.winners.add(1, ordering: .relaxed) }
+      },
+      check: { $0.winners.load(ordering: .relaxed) == 1 })
+    #expect(
+      failed == nil,
+      "in round \(failed ?? 0), both threads saw 0 from fetchOr(1): set the bits and read the old value in one atomic step")
   }
+}
+
+/// One round of the race: the flag, and how many threads saw 0 from it.
+private final class Flag: Sendable {
+  let state = AtomicInt(0)
+  let winners = AtomicInt(0)
 }

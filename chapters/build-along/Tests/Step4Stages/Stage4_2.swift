@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import StageSupport
 import Step4_Sink
 import Testing
@@ -23,7 +24,7 @@ struct Stage4_2 {
       let runs = LockedList<Int>()
       // Shared across threads on purpose: that is what the atomic flag inside is for.
       nonisolated(unsafe) let disposable = Disposables.create(with: { runs.append(1) })
-      DispatchQueue.concurrentPerform(iterations: 4) { _ in disposable.dispose() }
+      onThreads(4) { _ in disposable.dispose() }
       let count = runs.items.count
       #expect(count == 1)
       if count != 1 { break }
@@ -157,5 +158,59 @@ struct Stage4_2 {
     composite.remove(for: keys[3])
     #expect(children.map(\.count) == [0, 1, 0, 1])
     #expect(composite.count == 2)
+  }
+
+  @Test("a dispose from another thread while the action is still running does not run it again")
+  func disposeWhileActionRuns() {
+    // The action holds its thread until another thread's dispose has returned: the flag must be
+    // set before the action runs, not after.
+    let runs = LockedList<Int>()
+    let inAction = DispatchSemaphore(value: 0)
+    let otherDone = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var disposable: (any Cancelable)?
+    disposable = Disposables.create(with: {
+      runs.append(1)
+      if runs.items.count == 1 {
+        inAction.signal()
+        _ = otherDone.wait(timeout: .now() + 10)  // a safety net only: the other thread returns at once
+      }
+    })
+    Thread {
+      inAction.wait()
+      disposable?.dispose()
+      otherDone.signal()
+    }.start()
+    disposable?.dispose()
+    let count = runs.items.count
+    #expect(count == 1, "the action ran \(count) times: set the flag before the action runs")
+  }
+
+  @Test("children inserted from other threads while the composite disposes are each disposed, once")
+  func insertsRaceTheDisposal() {
+    // The first child holds the disposal open until four inserts from other threads have
+    // returned: the race happens every round, not by luck. On a thread of its own, so that inserts
+    // that wait for a lock the disposal holds fail this rule instead of hanging the stage.
+    for _ in 0..<20 {
+      let late = (0..<4).map { _ in CountingDisposable() }
+      let finished = finishes {
+        let composite = CompositeDisposable()
+        _ = composite.insert(Disposables.create(with: { onThreads(late.count) { _ = composite.insert(late[$0]) } }))
+        composite.dispose()
+      }
+      #expect(
+        finished,
+        "dispose did not return within 5 s: an insert from another thread, made while the composite was disposing, waited for its lock"
+      )
+      if !finished { return }
+      let lost = late.filter { $0.count == 0 }.count
+      let twice = late.filter { $0.count > 1 }.count
+      #expect(
+        lost == 0,
+        "\(lost) of the children inserted while the composite was disposing were never disposed: a disposed composite disposes a newcomer at once, so mark it disposed when you take its children"
+      )
+      #expect(
+        twice == 0, "\(twice) of the children inserted while the composite was disposing were disposed more than once")
+      if lost > 0 || twice > 0 { return }
+    }
   }
 }

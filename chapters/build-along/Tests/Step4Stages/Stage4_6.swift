@@ -117,6 +117,19 @@ struct Stage4_6 {
     #expect(weakObserver == nil)
   }
 
+  @Test("a SinkDisposer is counted in Resources from its init to its deinit", .enabled(if: Resources.isTracing))
+  func disposerIsCounted() {
+    let tally = Resources.Tally()
+    Resources.$tally.withValue(tally) {
+      do {
+        let disposer = SinkDisposer()
+        #expect(tally.alive == 1, "a live SinkDisposer counts \(tally.alive) objects: count it in its init")
+        withExtendedLifetime(disposer) {}
+      }
+      #expect(tally.alive == 0, "\(tally.alive) objects still counted once the disposer went: uncount it in its deinit")
+    }
+  }
+
   #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)  // exit tests need a process of their own
     @Test("handing a SinkDisposer its sink and subscription twice traps")
     func setTwiceTraps() async {

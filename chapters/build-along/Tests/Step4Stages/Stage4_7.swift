@@ -26,6 +26,20 @@ struct Stage4_7 {
     #expect(seen == ["next(Hello World)", "completed"])
   }
 
+  @Test("a closure subscriber hears nothing after the first stop event, even from a source that sends more")
+  func closureKeepsTheStopRule() {
+    // A raw source polices nothing: only the observer subscribe wraps around the closure can.
+    let source = ManualSource<Int>()
+    var seen: [String] = []
+    _ = source.rawObservable.subscribe { seen.append($0.description) }
+    source.send(.completed)
+    source.send(1)
+    source.send(.error(TestError()))
+    #expect(
+      seen == ["completed"], "the closure heard events after completed: wrap it in an observer that keeps the stop rule"
+    )
+  }
+
   @Test("each handler receives its own kind of event, in order")
   func handlersInOrder() {
     let remote = Remote()
@@ -81,6 +95,23 @@ struct Stage4_7 {
     both.dispose()
     #expect(first.count == 1 && second.count == 1)
     #expect(both.isDisposed)
+  }
+
+  @Test("Disposables.create(first, second) lets go of both once it has disposed them")
+  func binaryLetsGo() {
+    weak var weakFirst: CountingDisposable?
+    weak var weakSecond: CountingDisposable?
+    let both: any Cancelable
+    do {
+      let first = CountingDisposable()
+      let second = CountingDisposable()
+      (weakFirst, weakSecond) = (first, second)
+      both = Disposables.create(first, second)
+    }
+    #expect(weakFirst != nil && weakSecond != nil, "the two were let go of before they were disposed")
+    both.dispose()
+    #expect(weakFirst == nil && weakSecond == nil, "the two stay alive as long as the disposable that disposed them")
+    withExtendedLifetime(both) {}
   }
 
   @Test("an error with no onError handler goes to Hooks.defaultErrorHandler, once, as in RxSwift")

@@ -43,11 +43,18 @@ struct Stage6_1 {
     let subject = PublishSubject<Int>()
     let recorder = EventRecorder<Int>()
     _ = subject.subscribe(recorder)
+    weak var weakToken: Token?
+    do {
+      let token = Token()
+      weakToken = token
+      _ = subject.subscribe { _ in withExtendedLifetime(token) {} }
+    }
     subject.on(.completed)
     subject.on(.next(1))
     subject.on(.error(TestError()))
     #expect(recorder.descriptions == ["completed"])
     #expect(!subject.hasObservers)
+    #expect(weakToken == nil, "after completed the subject still holds a subscriber's observer: let go of them all")
   }
 
   @Test("a late subscriber to a completed subject gets completed at once")

@@ -43,13 +43,43 @@ struct Stage6_2 {
       let subject = PublishSubject<Int>()
       let recorder = EventRecorder<Int>()
       _ = subject.subscribe(recorder)
-      DispatchQueue.concurrentPerform(iterations: 8) { index in
+      onThreads(8) { index in
         subject.on(index.isMultiple(of: 2) ? .completed : .error(TestError()))
       }
       let count = recorder.events.count
       #expect(count == 1)
       if count != 1 { break }
     }
+  }
+
+  @Test("a stop event sent from another thread while the first is still being delivered reaches nobody")
+  func stopDuringDeliveryIsDropped() {
+    // The first subscriber's handler holds the completed's delivery open until another thread has
+    // sent an error: the subject must remember its stop event before it delivers, not after.
+    let subject = PublishSubject<Int>()
+    let inHandler = DispatchSemaphore(value: 0)
+    let otherDone = DispatchSemaphore(value: 0)
+    let first = EventRecorder<Int>()
+    _ = subject.subscribe(
+      AnyObserver(eventHandler: { event in
+        first.on(event)
+        if case .completed = event {
+          inHandler.signal()
+          _ = otherDone.wait(timeout: .now() + 5)  // a safety net only: the other thread returns at once
+        }
+      }))
+    let second = EventRecorder<Int>()
+    _ = subject.subscribe(second)
+    Thread {
+      inHandler.wait()
+      subject.on(.error(TestError()))
+      otherDone.signal()
+    }.start()
+    let finished = finishes { subject.on(.completed) }
+    #expect(finished, "the completed's delivery never returned: the other thread's error waited for the subject's lock")
+    guard finished else { return }
+    #expect(first.descriptions == ["completed"])
+    #expect(second.descriptions == ["completed"], "remember the stop event under the lock, before delivering it")
   }
 
   @Test("a handler still running on one thread holds up no subscribe and no send from another")

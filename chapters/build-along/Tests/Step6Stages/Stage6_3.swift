@@ -29,6 +29,20 @@ struct Stage6_3 {
     #expect(log.items == [1, 2])
   }
 
+  @Test("a late subscriber whose handler calls back into the subject is not deadlocked")
+  func lateSubscriberCallsBack() {
+    // A late subscriber hears the stop event with the subject's lock held, as in RxSwift: a call
+    // back in from its handler takes that lock again on the same thread.
+    let subject = PublishSubject<Int>()
+    subject.onCompleted()
+    var answered: Bool?
+    let finished = finishes {
+      _ = subject.subscribe { _ in answered = subject.hasObservers }
+    }
+    #expect(finished, "subscribe never returned: the subject's lock cannot be taken twice by one thread")
+    #expect(answered == false, "the late subscriber's handler did not get its answer")
+  }
+
   @Test("a subscriber added from inside a handler hears the next event, not the current one")
   func subscribeFromHandler() {
     let subject = PublishSubject<Int>()

@@ -54,5 +54,12 @@ struct Stage7_1 {
     let recorder = EventRecorder<Never>()
     _ = done.asObservable().subscribe(recorder)
     #expect(recorder.descriptions == ["completed"])
+    let failed = Completable.create { observer in
+      observer(.error(TestError()))
+      return Disposables.create()
+    }
+    let failure = EventRecorder<Never>()
+    _ = failed.asObservable().subscribe(failure)
+    #expect(failure.descriptions == ["error(TestError)"], "a reported error must stay an error inside")
   }
 }

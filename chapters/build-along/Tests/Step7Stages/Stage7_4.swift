@@ -89,7 +89,7 @@ struct Stage7_4 {
     for _ in 0..<50 {
       let serial = SerialDisposable()
       let disposables = (0..<8).map { _ in CountingDisposable() }
-      DispatchQueue.concurrentPerform(iterations: disposables.count + 1) { index in
+      onThreads(disposables.count + 1) { index in
         if index == disposables.count {
           serial.dispose()
         } else {

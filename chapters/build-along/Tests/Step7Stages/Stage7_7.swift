@@ -33,6 +33,8 @@ struct Stage7_7 {
     source.send(1, 2)
     #expect(seen == ["failure(\(RxError.moreThanOneElement))"])
     #expect(source.disposals == 1)
+    source.send(.completed)  // too late: the failure was sent before any completion
+    #expect(seen == ["failure(\(RxError.moreThanOneElement))"])
   }
 
   @Test("asMaybe of no elements completes, and of one element succeeds once the source completes")

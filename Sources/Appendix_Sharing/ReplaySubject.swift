@@ -13,6 +13,9 @@ import Step6_Subjects
 public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
   @unchecked Sendable
 {
+  /// The type of the subject's observer side: the subject itself, as `asObserver()` says.
+  public typealias SubjectObserverType = ReplaySubject<Element>
+
   /// A subject that replays the last `bufferSize` elements to each new subscriber.
   public static func create(bufferSize: Int) -> ReplaySubject<Element> {
     precondition(bufferSize >= 0, "a replay buffer holds zero or more elements")

@@ -12,6 +12,9 @@ public final class BehaviorSubject<Element>:
   Observable<Element>, SubjectType, ObserverType,
   SynchronizedUnsubscribeType, Cancelable, @unchecked Sendable
 {
+  /// The type of the subject's observer side: the subject itself, as `asObserver()` says.
+  public typealias SubjectObserverType = BehaviorSubject<Element>
+
   /// The subscribers: each one's `on` function, as in ``PublishSubject``.
   typealias Observers = Bag<(Event<Element>) -> Void>
 

@@ -12,6 +12,9 @@ public final class PublishSubject<Element>:
   Observable<Element>, SubjectType, ObserverType,
   Cancelable, SynchronizedUnsubscribeType, @unchecked Sendable
 {
+  /// The type of the subject's observer side: the subject itself, as `asObserver()` says.
+  public typealias SubjectObserverType = PublishSubject<Element>
+
   /// The subscribers: each one's `on` function, under the key its subscription removes it
   /// by.
   typealias Observers = Bag<(Event<Element>) -> Void>

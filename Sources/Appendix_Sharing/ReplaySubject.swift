@@ -65,6 +65,10 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
   private var stopped = false  // `stoppedEvent != nil`, as RxSwift keeps it: a flag needs no generic type
   private var observers = Observers<Element>()
 
+  #if DEBUG
+    private let synchronizationTracker = SynchronizationTracker()
+  #endif
+
   func addValueToBuffer(_ value: Element) { fatalError("abstract") }
   func trim() { fatalError("abstract") }
   func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
@@ -77,6 +81,10 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
   }
 
   override func on(_ event: Event<Element>) {
+    #if DEBUG
+      synchronizationTracker.register(synchronizationErrorMessage: .default)
+      defer { synchronizationTracker.unregister() }
+    #endif
     dispatch(synchronizedOn(event), event)
   }
 

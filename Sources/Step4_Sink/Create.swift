@@ -41,7 +41,15 @@ final private class AnonymousObservableSink<Observer: ObserverType>:
 
   private let isStopped = AtomicInt(0)
 
+  #if DEBUG
+    private let synchronizationTracker = SynchronizationTracker()
+  #endif
+
   func on(_ event: Event<Element>) {
+    #if DEBUG
+      synchronizationTracker.register(synchronizationErrorMessage: .default)
+      defer { synchronizationTracker.unregister() }
+    #endif
     switch event {
     case .next:
       if isStopped.load() == 1 {

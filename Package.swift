@@ -36,6 +36,8 @@ let package = Package(
     .library(name: "Appendix_Sharing", targets: ["Appendix_Sharing"]),
     // The appendix on Swift concurrency: values, await value, async create, MainScheduler.
     .library(name: "Appendix_Concurrency", targets: ["Appendix_Concurrency"]),
+    // The appendix on the everyday operators: distinctUntilChanged, scan, debounce, throttle, amb, ….
+    .library(name: "Appendix_Operators", targets: ["Appendix_Operators"]),
   ],
   targets: [
     .target(name: "Step1_Observer"),
@@ -63,13 +65,17 @@ let package = Package(
       name: "Appendix_Concurrency",
       dependencies: ["Appendix_Schedulers", "Step7_Traits", "Step5_Operators", "Step4_Sink"],
       swiftSettings: traceResources),
+    .target(
+      name: "Appendix_Operators",
+      dependencies: ["Appendix_Combining", "Appendix_Schedulers", "Step7_Traits", "Step5_Operators", "Step4_Sink"],
+      swiftSettings: traceResources),
 
     .executableTarget(
       name: "Tour",
       dependencies: [
         "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
         "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest", "Appendix_Combining",
-        "Appendix_Sharing", "Appendix_Concurrency",
+        "Appendix_Sharing", "Appendix_Concurrency", "Appendix_Operators",
       ]),
     .executableTarget(
       name: "Bench",
@@ -118,6 +124,12 @@ let package = Package(
       dependencies: [
         "Appendix_Concurrency", "Appendix_Schedulers", "RxTest", "Step7_Traits", "Step6_Subjects", "Step5_Operators",
         "Step4_Sink", "RxTestSupport",
+      ]),
+    .testTarget(
+      name: "Appendix_OperatorsTests",
+      dependencies: [
+        "Appendix_Operators", "Appendix_Combining", "Appendix_Schedulers", "RxTest", "Step7_Traits", "Step6_Subjects",
+        "Step5_Operators", "Step4_Sink", "RxTestSupport",
       ]),
     .testTarget(name: "TourTests", dependencies: ["Tour"]),
     .testTarget(name: "GenerateAritiesTests", dependencies: ["GenerateArities"]),

@@ -64,3 +64,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     .raw(Observable.just(element, scheduler: scheduler))
   }
 }
+
+extension PrimitiveSequence where Element: FixedWidthInteger {
+  /// A trait whose one element, `0`, comes once `dueTime` has passed.
+  public static func timer(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element>
+  {
+    .raw(Observable<Element>.timer(dueTime, scheduler: scheduler))
+  }
+}

@@ -24,6 +24,7 @@ struct Demo: Sendable {
     Demo(argument: "combining", section: "Appendix", title: "Combining sequences", run: combiningDemo),
     Demo(argument: "sharing", section: "Appendix", title: "Sharing one subscription", run: sharingDemo),
     Demo(argument: "concurrency", section: "Appendix", title: "Rx meets Swift concurrency", run: concurrencyDemo),
+    Demo(argument: "operators", section: "Appendix", title: "The everyday operators", run: operatorsDemo),
   ]
 
   /// The heading line printed above this demo.

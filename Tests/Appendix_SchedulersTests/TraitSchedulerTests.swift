@@ -119,4 +119,11 @@ struct TraitSchedulerOperatorTests {
     let completable: Completable = Completable.empty().subscribe(on: other)
     #expect(other.start { completable }.events == [.completed(201)])
   }
+
+  @Test("Single.timer is a Single that succeeds with 0 once the due time has passed")
+  func singleTimer() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let timer: Single<Int> = Single.timer(.seconds(30), scheduler: scheduler)
+    #expect(scheduler.start { timer }.events == [.next(230, 0), .completed(230)])
+  }
 }

@@ -41,6 +41,7 @@ let chapters: [(name: String, steps: [String])] = [
   ("AppendixCombining", ["Appendix_Combining"] + appendixSteps),
   ("AppendixSharing", ["Appendix_Sharing", "RxTest", "Step6_Subjects", "Step4_Sink"]),
   ("AppendixConcurrency", ["Appendix_Concurrency", "Step7_Traits", "Step5_Operators", "Step4_Sink"]),
+  ("AppendixOperators", ["Appendix_Operators"] + appendixSteps),
 ]
 
 /// The chapters named in `EXERCISES_ONLY`, or nil when it is not set.
@@ -60,6 +61,7 @@ let coreSteps = [
   "Appendix_Combining",
   "Appendix_Sharing",
   "Appendix_Concurrency",
+  "Appendix_Operators",
 ]
 
 /// The course package's library products, named as target dependencies.

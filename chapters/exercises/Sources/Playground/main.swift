@@ -1,5 +1,5 @@
 // The playground of Steps 4 to 7: a scratch program for chapters 4 to 7 and the schedulers,
-// combining, sharing and concurrency appendices, with the course's own, finished core of Steps 4
+// combining, sharing, concurrency and everyday-operators appendices, with the course's own, finished core of Steps 4
 // to 7 (the root's Sources/), the appendices' modules and RxTest imported. It does not run a core
 // you write in chapters/build-along: that one has its own playground,
 // `swift run --package-path chapters/build-along playground`. Change anything here and run it from
@@ -16,6 +16,7 @@
 
 import Appendix_Combining
 import Appendix_Concurrency
+import Appendix_Operators
 import Appendix_Schedulers
 import Appendix_Sharing
 import RxTest
@@ -74,5 +75,12 @@ let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed
 let delayed = scheduler.start { xs.delay(.seconds(20), scheduler: scheduler) }
 print("source:  " + xs.recordedEvents.marbles())
 print("delayed: " + delayed.events.marbles())
+
+print("-- Appendix: debounce in virtual time, drawn as marbles")
+let typing = TestScheduler(initialClock: 0)
+let keys = typing.createHotObservable([.next(210, "a"), .next(220, "b"), .next(260, "c"), .completed(300)])
+let debounced = typing.start { keys.debounce(.seconds(20), scheduler: typing) }
+print("keys:      " + keys.recordedEvents.marbles())
+print("debounced: " + debounced.events.marbles())
 
 print("-- Your experiments")

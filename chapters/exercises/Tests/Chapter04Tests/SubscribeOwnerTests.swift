@@ -27,7 +27,8 @@ struct SubscribeOwnerTests {
     #expect(released == nil, "the subscription must hold the owner weakly")
   }
 
-  @Test("the first element after the owner is gone ends the subscription: the source is let go, and onNext is not called")
+  @Test(
+    "the first element after the owner is gone ends the subscription: the source is let go, and onNext is not called")
   func releaseEndsTheSubscription() {
     let source = ManualSource<Int>()
     var calls = 0

@@ -43,47 +43,49 @@
 
       if count > 1 {
         Hooks.synchronizationError(
-          """
-          ⚠️ Reentrancy anomaly was detected.
-            > Debugging: To debug this issue you can set a breakpoint in \
-          \(#file):\(#line) and observe the call stack.
-            > Problem: This behavior is breaking the observable sequence grammar. \
-          `next (error | completed)?`
-              This behavior breaks the grammar because there is overlapping \
-          between sequence events.
-              Observable sequence is trying to send an event before sending of \
-          previous event has finished.
-            > Interpretation: This could mean that there is some kind of \
-          unexpected cyclic dependency in your code,
-              or that the system is not behaving in the expected way.
-            > Remedy: If this is the expected behavior this message can be \
-          suppressed by adding `.observe(on:MainScheduler.asyncInstance)`
-              or by enqueuing sequence events in some other way.
+          Self.report(
+            "Reentrancy",
+            interpretation: """
+              This could mean that there is some kind of unexpected cyclic dependency in \
+              your code,
+                  or that the system is not behaving in the expected way.
 
-          """)
+              """,
+            remedy: "enqueuing"))
       }
 
       threads[pointer] = count
 
       if threads.count > 1 {
         Hooks.synchronizationError(
-          """
-          ⚠️ Synchronization anomaly was detected.
-            > Debugging: To debug this issue you can set a breakpoint in \
-          \(#file):\(#line) and observe the call stack.
-            > Problem: This behavior is breaking the observable sequence grammar. \
-          `next (error | completed)?`
-              This behavior breaks the grammar because there is overlapping \
-          between sequence events.
-              Observable sequence is trying to send an event before sending of \
-          previous event has finished.
-            > Interpretation: \(synchronizationErrorMessage.rawValue)\
-            > Remedy: If this is the expected behavior this message can be \
-          suppressed by adding `.observe(on:MainScheduler.asyncInstance)`
-              or by synchronizing sequence events in some other way.
-
-          """)
+          Self.report(
+            "Synchronization", interpretation: synchronizationErrorMessage.rawValue,
+            remedy: "synchronizing"))
       }
+    }
+
+    /// RxSwift's words for an anomaly of `kind`: where to set a breakpoint (the caller's
+    /// line), the grammar the call breaks, what it may mean, and how to silence it.
+    private static func report(
+      _ kind: String, interpretation: String, remedy: String, file: StaticString = #file,
+      line: UInt = #line
+    ) -> String {
+      """
+      ⚠️ \(kind) anomaly was detected.
+        > Debugging: To debug this issue you can set a breakpoint in \
+      \(file):\(line) and observe the call stack.
+        > Problem: This behavior is breaking the observable sequence grammar. \
+      `next (error | completed)?`
+          This behavior breaks the grammar because there is overlapping \
+      between sequence events.
+          Observable sequence is trying to send an event before sending of \
+      previous event has finished.
+        > Interpretation: \(interpretation)\
+        > Remedy: If this is the expected behavior this message can be \
+      suppressed by adding `.observe(on:MainScheduler.asyncInstance)`
+          or by \(remedy) sequence events in some other way.
+
+      """
     }
 
     /// Notes that the current thread's call has returned.

@@ -25,6 +25,7 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
   /// The wall clock.
   public var now: RxTime { mainScheduler.now }
 
+  /// Runs `action` at once on the main queue, or queues it there from anywhere else.
   public func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
@@ -41,12 +42,14 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     return cancel
   }
 
+  /// Runs `action` on the main queue once `dueTime` has passed, through ``MainScheduler``.
   public func scheduleRelative<StateType>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
     mainScheduler.scheduleRelative(state, dueTime: dueTime, action: action)
   }
 
+  /// Runs `action` on the main queue every `period`, through ``MainScheduler``.
   public func schedulePeriodic<StateType>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping (StateType) -> StateType

@@ -3,11 +3,10 @@
   import Foundation
 
   /// RxSwift's debug-build watch on the grammar of events. Each call to a sink's
-  /// `forwardOn`, to `create`'s observer, to the observer of `subscribe(onNext:…)` or
-  /// to a subject's `on` registers here; a call that starts before the last one on the
-  /// same object has returned is reported through `Hooks.synchronizationError`: from
-  /// the same thread, a reentrancy anomaly; from another thread, a synchronization
-  /// anomaly.
+  /// `forwardOn`, to the observer of `subscribe(onNext:…)` or to a subject's `on`
+  /// registers here; a call that starts before the last one on the same object has
+  /// returned is reported through `Hooks.synchronizationError`: from the same thread, a
+  /// reentrancy anomaly; from another thread, a synchronization anomaly.
   ///
   /// `package`, not `public`: the subjects of later modules use it, nobody else.
   /// `@unchecked Sendable`: `threads` is read and written only with `lock` held.

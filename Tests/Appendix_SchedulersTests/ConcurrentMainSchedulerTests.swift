@@ -19,11 +19,16 @@ struct ConcurrentMainSchedulerTests {
   func fromBackground() async {
     let log = LockedList<String>()
     #expect(!MainScheduler.isMain)
+    // The main queue is held busy until the test has scheduled and logged: the action cannot run
+    // at once on this thread, nor overtake the log line on the main queue's.
+    let gate = DispatchSemaphore(value: 0)
+    DispatchQueue.main.async { gate.wait() }
     _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
       log.append(MainScheduler.isMain ? "main" : "elsewhere")
       return Disposables.create()
     }
     log.append("after schedule")
+    gate.signal()
     await drainMainQueue()
     #expect(log.items == ["after schedule", "main"])
   }

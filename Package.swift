@@ -40,6 +40,8 @@ let package = Package(
     .library(name: "Appendix_Concurrency", targets: ["Appendix_Concurrency"]),
     // The appendix on the everyday operators: distinctUntilChanged, scan, debounce, throttle, amb, ….
     .library(name: "Appendix_Operators", targets: ["Appendix_Operators"]),
+    // The appendix on the UI-facing types: relays, Driver and Signal (RxRelay and RxCocoa's traits).
+    .library(name: "Appendix_UIBindings", targets: ["Appendix_UIBindings"]),
   ],
   targets: [
     .target(name: "Step1_Observer"),
@@ -71,13 +73,20 @@ let package = Package(
       name: "Appendix_Operators",
       dependencies: ["Appendix_Combining", "Appendix_Schedulers", "Step7_Traits", "Step5_Operators", "Step4_Sink"],
       swiftSettings: traceResources),
+    .target(
+      name: "Appendix_UIBindings",
+      dependencies: [
+        "Appendix_Operators", "Appendix_Sharing", "Appendix_Combining", "Appendix_Schedulers", "Step7_Traits",
+        "Step6_Subjects", "Step5_Operators", "Step4_Sink",
+      ],
+      swiftSettings: traceResources),
 
     .executableTarget(
       name: "Tour",
       dependencies: [
         "Step1_Observer", "Step2_PullPush", "Step3_Events", "Step4_Sink",
         "Step5_Operators", "Step6_Subjects", "Step7_Traits", "Appendix_Schedulers", "RxTest", "Appendix_Combining",
-        "Appendix_Sharing", "Appendix_Concurrency", "Appendix_Operators",
+        "Appendix_Sharing", "Appendix_Concurrency", "Appendix_Operators", "Appendix_UIBindings",
       ]),
     .executableTarget(
       name: "Bench",
@@ -136,6 +145,12 @@ let package = Package(
       dependencies: [
         "Appendix_Operators", "Appendix_Combining", "Appendix_Schedulers", "RxTest", "Step7_Traits", "Step6_Subjects",
         "Step5_Operators", "Step4_Sink", "RxTestSupport",
+      ]),
+    .testTarget(
+      name: "Appendix_UIBindingsTests",
+      dependencies: [
+        "Appendix_UIBindings", "Appendix_Operators", "Appendix_Sharing", "Appendix_Combining", "Appendix_Schedulers",
+        "RxTest", "Step7_Traits", "Step6_Subjects", "Step5_Operators", "Step4_Sink", "RxTestSupport",
       ]),
     .testTarget(name: "TourTests", dependencies: ["Tour"]),
     .testTarget(name: "GenerateAritiesTests", dependencies: ["GenerateArities"]),

@@ -27,11 +27,16 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
       serialQueue: DispatchQueue(label: internalSerialQueueName, target: queue), leeway: leeway)
   }
 
-  /// Makes a scheduler with a new serial queue called `internalSerialQueueName`.
+  /// Makes a scheduler with a new serial queue called `internalSerialQueueName`, which
+  /// `serialQueueConfiguration`, if given, may set up (a specific key, a target) before any work
+  /// runs on it.
   public convenience init(
-    internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)
+    internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
+    leeway: DispatchTimeInterval = .nanoseconds(0)
   ) {
-    self.init(queue: .global(), internalSerialQueueName: internalSerialQueueName, leeway: leeway)
+    let queue = DispatchQueue(label: internalSerialQueueName, attributes: [])
+    serialQueueConfiguration?(queue)
+    self.init(serialQueue: queue, leeway: leeway)
   }
 
   /// Makes a scheduler with a new serial queue on the global queue of quality of service `qos`.

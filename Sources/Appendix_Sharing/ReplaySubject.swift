@@ -13,6 +13,9 @@ import Step6_Subjects
 public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
   @unchecked Sendable
 {
+  /// The type of the subject's observer side: the subject itself, as `asObserver()` says.
+  public typealias SubjectObserverType = ReplaySubject<Element>
+
   /// A subject that replays the last `bufferSize` elements to each new subscriber.
   public static func create(bufferSize: Int) -> ReplaySubject<Element> {
     precondition(bufferSize >= 0, "a replay buffer holds zero or more elements")
@@ -62,6 +65,10 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
   private var stopped = false  // `stoppedEvent != nil`, as RxSwift keeps it: a flag needs no generic type
   private var observers = Observers<Element>()
 
+  #if DEBUG
+    private let synchronizationTracker = SynchronizationTracker()
+  #endif
+
   func addValueToBuffer(_ value: Element) { fatalError("abstract") }
   func trim() { fatalError("abstract") }
   func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
@@ -74,6 +81,10 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
   }
 
   override func on(_ event: Event<Element>) {
+    #if DEBUG
+      synchronizationTracker.register(synchronizationErrorMessage: .default)
+      defer { synchronizationTracker.unregister() }
+    #endif
     dispatch(synchronizedOn(event), event)
   }
 

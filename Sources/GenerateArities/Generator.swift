@@ -84,7 +84,9 @@ struct Generator {
   func write() throws -> [String] {
     let stale = try staleFiles()
     for file in try render() where stale.contains(file.path) {
-      try file.text.write(to: root.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+      let url = root.appendingPathComponent(file.path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try file.text.write(to: url, atomically: true, encoding: .utf8)
     }
     return stale
   }

@@ -41,6 +41,10 @@ final private class AnonymousObservableSink<Observer: ObserverType>:
 
   private let isStopped = AtomicInt(0)
 
+  // RxSwift's debug builds also watch this `on` with a `SynchronizationTracker`.
+  // Ours leaves that to `forwardOn`, after the stop flag: a report printed before
+  // the flag is read would hold back the second of two racing threads, and hide
+  // the race a test must be able to see.
   func on(_ event: Event<Element>) {
     switch event {
     case .next:

@@ -8,6 +8,10 @@ open class Sink<Observer: ObserverType>: Disposable {
   private let cancel: any Cancelable
   private let disposed = AtomicInt(0)
 
+  #if DEBUG
+    private let synchronizationTracker = SynchronizationTracker()
+  #endif
+
   /// Makes a sink that forwards to `observer` and disposes `cancel` when it is disposed.
   public init(observer: Observer, cancel: any Cancelable) {
     self.observer = observer
@@ -17,6 +21,10 @@ open class Sink<Observer: ObserverType>: Disposable {
 
   /// Passes `event` downstream, unless this sink has been disposed.
   public final func forwardOn(_ event: Event<Observer.Element>) {
+    #if DEBUG
+      synchronizationTracker.register(synchronizationErrorMessage: .default)
+      defer { synchronizationTracker.unregister() }
+    #endif
     if disposed.isFlagSet(1) {
       return
     }

@@ -28,6 +28,10 @@ extension ObservableType {
       disposable = Disposables.create()
     }
 
+    #if DEBUG
+      let synchronizationTracker = SynchronizationTracker()
+    #endif
+
     // Recorded now, so that an unhandled error can say where its subscription was made.
     let callStack =
       Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
@@ -36,6 +40,11 @@ extension ObservableType {
     // into a call of the matching handler. A stop event also disposes `disposable`,
     // running `onDisposed`.
     let observer = AnonymousObserver<Element> { event in
+      #if DEBUG
+        synchronizationTracker.register(synchronizationErrorMessage: .default)
+        defer { synchronizationTracker.unregister() }
+      #endif
+
       switch event {
       case .next(let value):
         onNext?(value)

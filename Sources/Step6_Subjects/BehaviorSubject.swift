@@ -12,6 +12,9 @@ public final class BehaviorSubject<Element>:
   Observable<Element>, SubjectType, ObserverType,
   SynchronizedUnsubscribeType, Cancelable, @unchecked Sendable
 {
+  /// The type of the subject's observer side: the subject itself, as `asObserver()` says.
+  public typealias SubjectObserverType = BehaviorSubject<Element>
+
   /// The subscribers: each one's `on` function, as in ``PublishSubject``.
   typealias Observers = Bag<(Event<Element>) -> Void>
 
@@ -23,6 +26,10 @@ public final class BehaviorSubject<Element>:
   private var element: Element
   private var observers = Observers()
   private var stoppedEvent: Event<Element>?
+
+  #if DEBUG
+    private let synchronizationTracker = SynchronizationTracker()
+  #endif
 
   /// Makes a subject whose current value is `value`.
   public init(value: Element) {
@@ -51,6 +58,10 @@ public final class BehaviorSubject<Element>:
   /// are dropped. The subscribers stay subscribed after a stop event, as in RxSwift,
   /// until they dispose.
   public func on(_ event: Event<Element>) {
+    #if DEBUG
+      synchronizationTracker.register(synchronizationErrorMessage: .default)
+      defer { synchronizationTracker.unregister() }
+    #endif
     // The value `next` replaces is released after the lock, like a removed observer: its
     // deinit is someone else's code, and may read this subject. (RxSwift releases it
     // under the lock.) It comes back as a `next` event, of a type `on` already knows (an

@@ -12,6 +12,9 @@ public final class PublishSubject<Element>:
   Observable<Element>, SubjectType, ObserverType,
   Cancelable, SynchronizedUnsubscribeType, @unchecked Sendable
 {
+  /// The type of the subject's observer side: the subject itself, as `asObserver()` says.
+  public typealias SubjectObserverType = PublishSubject<Element>
+
   /// The subscribers: each one's `on` function, under the key its subscription removes it
   /// by.
   typealias Observers = Bag<(Event<Element>) -> Void>
@@ -25,6 +28,10 @@ public final class PublishSubject<Element>:
   private var stopped = false
   private var stoppedEvent: Event<Element>?
 
+  #if DEBUG
+    private let synchronizationTracker = SynchronizationTracker()
+  #endif
+
   /// Makes a subject with no subscribers.
   public override init() {
     super.init()
@@ -35,6 +42,10 @@ public final class PublishSubject<Element>:
   /// Sends `event` to every current subscriber. The first stop event is remembered and
   /// ends the subject; after it, and after `dispose()`, `next` events are dropped.
   public func on(_ event: Event<Element>) {
+    #if DEBUG
+      synchronizationTracker.register(synchronizationErrorMessage: .default)
+      defer { synchronizationTracker.unregister() }
+    #endif
     // Outside the lock: a handler may subscribe, dispose or send again without deadlock.
     dispatch(synchronizedOn(event), event)
   }

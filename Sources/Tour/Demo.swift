@@ -25,6 +25,7 @@ struct Demo: Sendable {
     Demo(argument: "sharing", section: "Appendix", title: "Sharing one subscription", run: sharingDemo),
     Demo(argument: "concurrency", section: "Appendix", title: "Rx meets Swift concurrency", run: concurrencyDemo),
     Demo(argument: "operators", section: "Appendix", title: "The everyday operators", run: operatorsDemo),
+    Demo(argument: "ui", section: "Appendix", title: "Relays, Driver and Signal", run: uiBindingsDemo),
   ]
 
   /// The heading line printed above this demo.

@@ -48,6 +48,30 @@ struct DispatchSchedulerTests {
     return done.wait(timeout: .now() + patience) == .success
   }
 
+  @Test(
+    "internalSerialQueueName: serialQueueConfiguration sets up the new queue once, before any work, and the work runs on it"
+  )
+  func serialQueueConfiguration() {
+    let marker = DispatchSpecificKey<Int>()
+    var configured: [String] = []
+    let scheduler = SerialDispatchQueueScheduler(
+      internalSerialQueueName: "test.configured",
+      serialQueueConfiguration: { queue in
+        configured.append(queue.label)
+        queue.setSpecific(key: marker, value: 7)
+      })
+    #expect(configured == ["test.configured"])
+    let ran = DispatchSemaphore(value: 0)
+    let seen = LockedList<Int?>()
+    _ = scheduler.schedule(()) { _ in
+      seen.append(DispatchQueue.getSpecific(key: marker))
+      ran.signal()
+      return Disposables.create()
+    }
+    #expect(ran.wait(timeout: .now() + 5) == .success)
+    #expect(seen.items == [7])
+  }
+
   @Test("a serial scheduler runs its work one job at a time, in the order scheduled")
   func serialOrder() {
     let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.serial")

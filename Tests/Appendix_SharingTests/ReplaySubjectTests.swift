@@ -96,4 +96,11 @@ struct ReplaySubjectTests {
     subscription.dispose()
     #expect(!subject.hasObservers)
   }
+
+  @Test("ReplaySubject's SubjectObserverType is the subject itself, the type asObserver returns")
+  func subjectObserverType() {
+    #expect(ReplaySubject<Int>.SubjectObserverType.self == ReplaySubject<Int>.self)
+    // what `SubjectType` says `asObserver()` returns
+    #expect(ReplaySubject<Int>.Observer.self == ReplaySubject<Int>.SubjectObserverType.self)
+  }
 }

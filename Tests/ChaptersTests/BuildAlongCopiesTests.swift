@@ -17,7 +17,7 @@ struct BuildAlongCopiesTests {
     "Step4_Sink/Disposables.swift", "Step4_Sink/Event.swift", "Step4_Sink/Hooks.swift",
     "Step4_Sink/NopDisposable.swift", "Step4_Sink/ObservableConvertibleType.swift", "Step4_Sink/ObserverType.swift",
     "Step4_Sink/Resources.swift", "Step4_Sink/RxError.swift", "Step4_Sink/ScheduledItem.swift",
-    "Step6_Subjects/SubjectType.swift", "Step7_Traits/Hooks.swift",
+    "Step4_Sink/SynchronizationTracker.swift", "Step6_Subjects/SubjectType.swift", "Step7_Traits/Hooks.swift",
   ]
 
   /// The stage tests' helpers copied from the course's `Tests/RxTestSupport`.

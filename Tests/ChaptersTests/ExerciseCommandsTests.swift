@@ -44,6 +44,7 @@ struct ExerciseCommandsTests {
     #expect(ExerciseIndex.chapter(ofPage: "chapters/05b-rxprototype.md") == "Chapter05b")
     #expect(ExerciseIndex.chapter(ofPage: "chapters/exercises/hints/Chapter04.md") == "Chapter04")
     #expect(ExerciseIndex.chapter(ofPage: "chapters/appendix-combining.md") == "AppendixCombining")
+    #expect(ExerciseIndex.chapter(ofPage: "chapters/appendix-ui-bindings.md") == "AppendixBindings")
     #expect(ExerciseIndex.chapter(ofPage: "README.md") == nil)
   }
 }
@@ -84,7 +85,8 @@ enum ExerciseIndex {
       return name
     }
     if path.hasPrefix("chapters/appendix-") {
-      let word = name.dropFirst("appendix-".count)
+      // The appendix's word is the last of its file name's: appendix-ui-bindings.md, "bindings".
+      let word = name.split(separator: "-").last ?? ""
       return "Appendix" + word.prefix(1).uppercased() + word.dropFirst()
     }
     guard path.hasPrefix("chapters/"), !path.hasPrefix("chapters/exercises/"), let number = name.first,

@@ -42,6 +42,7 @@ let chapters: [(name: String, steps: [String])] = [
   ("AppendixSharing", ["Appendix_Sharing", "RxTest", "Step6_Subjects", "Step4_Sink"]),
   ("AppendixConcurrency", ["Appendix_Concurrency", "Step7_Traits", "Step5_Operators", "Step4_Sink"]),
   ("AppendixOperators", ["Appendix_Operators"] + appendixSteps),
+  ("AppendixBindings", ["Appendix_UIBindings", "Appendix_Sharing", "Appendix_Combining"] + appendixSteps),
 ]
 
 /// The chapters named in `EXERCISES_ONLY`, or nil when it is not set.
@@ -62,6 +63,7 @@ let coreSteps = [
   "Appendix_Sharing",
   "Appendix_Concurrency",
   "Appendix_Operators",
+  "Appendix_UIBindings",
 ]
 
 /// The course package's library products, named as target dependencies.

@@ -11,6 +11,9 @@ public final class BehaviorSubject<Element>:
   Observable<Element>, SubjectType, ObserverType,
   Cancelable, @unchecked Sendable
 {
+  /// The type of the subject's observer side: the subject itself, as `asObserver()` says.
+  public typealias SubjectObserverType = BehaviorSubject<Element>
+
   /// Makes a subject whose current value is `value`.
   public init(value: Element) {
     // TODO: chapter 6, "BehaviorSubject: a subject with a current value"

@@ -11,6 +11,9 @@ public final class PublishSubject<Element>:
   Observable<Element>, SubjectType, ObserverType,
   Cancelable, @unchecked Sendable
 {
+  /// The type of the subject's observer side: the subject itself, as `asObserver()` says.
+  public typealias SubjectObserverType = PublishSubject<Element>
+
   /// Makes a subject with no subscribers.
   public override init() {
     super.init()

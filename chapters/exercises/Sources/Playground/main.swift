@@ -1,5 +1,5 @@
 // The playground of Steps 4 to 7: a scratch program for chapters 4 to 7 and the schedulers,
-// combining, sharing, concurrency and everyday-operators appendices, with the course's own, finished core of Steps 4
+// combining, sharing, concurrency, everyday-operators and UI bindings appendices, with the course's own, finished core of Steps 4
 // to 7 (the root's Sources/), the appendices' modules and RxTest imported. It does not run a core
 // you write in chapters/build-along: that one has its own playground,
 // `swift run --package-path chapters/build-along playground`. Change anything here and run it from
@@ -19,6 +19,7 @@ import Appendix_Concurrency
 import Appendix_Operators
 import Appendix_Schedulers
 import Appendix_Sharing
+import Appendix_UIBindings
 import RxTest
 import Step4_Sink
 import Step5_Operators
@@ -82,5 +83,16 @@ let keys = typing.createHotObservable([.next(210, "a"), .next(220, "b"), .next(2
 let debounced = typing.start { keys.debounce(.seconds(20), scheduler: typing) }
 print("keys:      " + keys.recordedEvents.marbles())
 print("debounced: " + debounced.events.marbles())
+
+print("-- Appendix: a Driver on a mocked test scheduler")
+let screen = TestScheduler(initialClock: 0)
+SharingScheduler.mock(scheduler: screen) {
+  let state = BehaviorRelay(value: "idle")
+  let shown = screen.createObserver(String.self)
+  screen.scheduleAt(200) { _ = state.asDriver().drive(shown) }
+  screen.scheduleAt(210) { state.accept("busy") }
+  screen.start()
+  print("shown: " + shown.events.marbles())
+}
 
 print("-- Your experiments")

@@ -16,13 +16,13 @@ let table = [
     name: "Maybe.zip", arities: arities, source: primitiveSequenceZipSource(trait: "Maybe"),
     tests: primitiveSequenceZipTests(trait: "Maybe")),
   Family(
-    name: "SharedSequence.zip", arities: 2...8,
+    name: "SharedSequence.zip", arities: arities,
     source: sharedSequenceSource(
       "zip", selectorDoc: "What `resultSelector` makes of each group, by position, of the elements of the",
       tupleDoc: "The elements, grouped by position, of the"),
     tests: sharedSequenceTests("zip", rule: "groups their elements by position, on the sharing scheduler")),
   Family(
-    name: "SharedSequence.combineLatest", arities: 2...8,
+    name: "SharedSequence.combineLatest", arities: arities,
     source: sharedSequenceSource(
       "combineLatest", selectorDoc: "What `resultSelector` makes of the latest elements of the",
       tupleDoc: "The latest elements of the"),

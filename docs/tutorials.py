@@ -490,7 +490,7 @@ def generate(build, catalog, chapters, symbols, graphs):
         already.append((f"{s['id']} already", course.before(s["id"]), [[s["id"]]]))
   if already:
     runs.update(runner.run(already, build.log))
-  fails, passes = {}, {}
+  fails, passes, problems = {}, {}, []
   for n, s in enumerate(stages):
     before = runs["skeleton" if n == 0 else stages[n - 1]["id"]][str(s["step"])]
     if f"{s['id']} already" in runs:
@@ -498,11 +498,13 @@ def generate(build, catalog, chapters, symbols, graphs):
     fails[s["id"]] = before
     passes[s["id"]] = runs[s["id"]][s["id"]]
     if passes[s["id"]][0] != 0:
-      build.fail(f"stage {s['id']}: the learner's files with every step of the script done do not pass it:\n"
-                 + passes[s["id"]][1][-3000:])
+      problems.append(f"stage {s['id']}: the learner's files with every step of the script done do not pass it:\n"
+                      + passes[s["id"]][1][-3000:])
     if before[0] != 0 and f"Stage {s['id']} does not pass yet." not in before[1]:
-      build.fail(f"stage {s['id']}: with every earlier stage done, `progress {s['step']}` does not stop at it:\n"
-                 + before[1][-3000:])
+      problems.append(f"stage {s['id']}: with every earlier stage done, `progress {s['step']}` does not stop at it:\n"
+                      + before[1][-3000:])
+  if problems:  # all of them at once: a run of every state takes minutes
+    build.fail(f"{len(problems)} of the tutorials' states are wrong:\n\n" + "\n\n".join(problems))
   tutorial_runs.answer(quizzes, runs.get("quizzes", {}), build)
 
   folder = catalog / FOLDER

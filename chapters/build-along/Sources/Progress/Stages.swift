@@ -79,9 +79,9 @@ let stages: [Stage] = [
     files: ["Observable.swift", "Producer.swift", "Sink.swift", "SinkDisposer.swift"],
     note: """
       `Producer.subscribe` returns a `SinkDisposer`, whose own section comes later (stage 4.6). A first \
-      version will do for now, but `dispose()` may come before `setSinkAndSubscription` (a source that \
-      ends inside `run`, as stage 4.5's hello example does): then remember that it was disposed, and \
-      dispose the sink and the subscription as soon as they arrive. Hold no lock while disposing them: \
+      version, which disposes what it was given, will do for now; stage 4.5's hello example ends inside \
+      `run`, so that `dispose()` comes before `setSinkAndSubscription`, and there you remember that it \
+      was disposed and dispose the sink and the subscription as soon as they arrive. Hold no lock while disposing them: \
       the sink's `dispose()` calls back into the disposer's. The trampoline, `CurrentThreadScheduler`, \
       comes complete: `subscribe` only asks it whether a schedule is required.
       """,

@@ -73,7 +73,7 @@ public enum ProducerScripts {
   }
 
   /// The script of a seed.
-  public static func generate(_ random: inout SeededRandom) -> (Setup, [Step]) {
+  public static func generate(_ random: inout SeededRandom, mayEndInRun: Bool = true) -> (Setup, [Step]) {
     var steps: [Step] = []
     var names: [String] = []
     var value = 1
@@ -93,7 +93,9 @@ public enum ProducerScripts {
       }
       steps.append(step)
     }
-    return (Setup(schedulesInRun: random.chance(30), endsInRun: random.chance(20)), steps)
+    let schedulesInRun = random.chance(30)
+    let endsInRun = random.chance(20)  // drawn either way, so that a seed makes the same steps
+    return (Setup(schedulesInRun: schedulesInRun, endsInRun: mayEndInRun && endsInRun), steps)
   }
 
   /// `steps` without what refers to a subscription no earlier step made.
@@ -189,10 +191,14 @@ public enum ProducerScripts {
   /// The runs of a producer's scripts.
   public typealias Runs = ScriptRuns<Setup, Step>
 
-  /// The scripts of `Producer` and `Sink`: yours made by `make`.
-  public static func spec(file: String, make: @escaping (Desk) -> any ProducerUnderScript) -> ScriptSpec<Setup, Step> {
+  /// The scripts of `Producer` and `Sink`: yours made by `make`. Without `mayEndInRun`, no `run`
+  /// ends its own subscription: a disposal that comes before the disposer has its sink is the next
+  /// stage's lesson (4.5's `create`, whose scripts send while subscribing).
+  public static func spec(
+    file: String, mayEndInRun: Bool = true, make: @escaping (Desk) -> any ProducerUnderScript
+  ) -> ScriptSpec<Setup, Step> {
     ScriptSpec(
-      type: "Producer and Sink", file: file, generate: { generate(&$0) }, normalize: { normalize($0.steps) },
+      type: "Producer and Sink", file: file, generate: { generate(&$0, mayEndInRun: mayEndInRun) }, normalize: { normalize($0.steps) },
       listing: { listing($0.setup, $0.steps) },
       yours: { script, log, _ in run(script.setup, script.steps, log: log, make: make) },
       reference: { script, log in run(script.setup, script.steps, log: log, make: { Reference(desk: $0) }) })

@@ -13,11 +13,12 @@ enum SequenceScriptRuns {
     }
   }
 
-  /// Stage 4.5: `create`, subscribed to by raw observers and closures.
+  /// Stage 4.5: `create`, subscribed to by observers (the closure form is stage 4.7's to write).
   static let create = SequenceScripts.Runs(
     SequenceScripts.spec(
       type: "Observable.create (with Producer, Sink and SinkDisposer)", file: "Sources/Step4_Sink/Create.swift",
-      options: .init(), make: chain, counting: countingObjects, unhandledErrors: notingUnhandledErrors))
+      options: .init(subscribers: [.raw]), make: chain, counting: countingObjects,
+      unhandledErrors: notingUnhandledErrors))
   /// Stage 4.7: and handlers, and raw sources, which only the subscriber polices.
   static let handlers = SequenceScripts.Runs(
     SequenceScripts.spec(

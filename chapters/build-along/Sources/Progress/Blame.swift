@@ -39,7 +39,8 @@ func files(checkedBy rule: String, of stage: Stage, in package: URL) -> [String]
   // file of the stage declares and the others do not.
   let declared = stage.files.map { file in
     declaredNames(
-      inSource: (try? String(contentsOf: package.appendingPathComponent(sourcePath(of: file, in: stage)), encoding: .utf8))
+      inSource: (try? String(
+        contentsOf: package.appendingPathComponent(sourcePath(of: file, in: stage)), encoding: .utf8))
         ?? "")
   }
   let checked = stage.files.indices.filter { index in

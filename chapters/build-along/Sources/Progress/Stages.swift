@@ -105,13 +105,17 @@ let stages: [Stage] = [
   Stage(
     id: "5.1", suite: "Stage5_1", chapter: "05-operators.md", section: "`map` as a Producer and a Sink",
     files: ["Map.swift"], uses: operatorFoundations),
-  Stage(id: "5.2", suite: "Stage5_2", chapter: "05-operators.md", section: "`filter`", files: ["Filter.swift"], uses: operatorFoundations),
+  Stage(
+    id: "5.2", suite: "Stage5_2", chapter: "05-operators.md", section: "`filter`", files: ["Filter.swift"],
+    uses: operatorFoundations),
   Stage(
     id: "5.3", suite: "Stage5_3", chapter: "05-operators.md", section: "`take`", files: ["Take.swift", "Empty.swift"],
-    note: "`take(0)` returns `Observable.empty()`, from the next section: write `empty` (Empty.swift) with it.", uses: operatorFoundations),
+    note: "`take(0)` returns `Observable.empty()`, from the next section: write `empty` (Empty.swift) with it.",
+    uses: operatorFoundations),
   Stage(
     id: "5.4", suite: "Stage5_4", chapter: "05-operators.md", section: "The sources",
-    files: ["Just.swift", "ObservableSequence.swift", "Empty.swift", "Error.swift", "Never.swift"], uses: operatorFoundations),
+    files: ["Just.swift", "ObservableSequence.swift", "Empty.swift", "Error.swift", "Never.swift"],
+    uses: operatorFoundations),
   Stage(
     id: "5.5", suite: "Stage5_5", chapter: "05-operators.md", section: "The subscription chain",
     files: ["Map.swift", "Filter.swift", "Take.swift"], uses: operatorFoundations),
@@ -122,7 +126,8 @@ let stages: [Stage] = [
     note:
       "`dispatch` lives beside the bag you wrote in stage 4.2, in Sources/Step4_Sink/Bag+Rx.swift:"
       + " it sends an event to a snapshot of the bag.",
-    alsoRead: ["One object, two roles", "Unsubscribing: a disposable that knows the key", "The Bag: keys that count"], uses: subjectFoundations),
+    alsoRead: ["One object, two roles", "Unsubscribing: a disposable that knows the key", "The Bag: keys that count"],
+    uses: subjectFoundations),
   Stage(
     id: "6.2", suite: "Stage6_2", chapter: "06-subjects.md",
     section: "Many threads: a lock, a snapshot, and delivery outside the lock",
@@ -133,7 +138,9 @@ let stages: [Stage] = [
   Stage(
     id: "6.4", suite: "Stage6_4", chapter: "06-subjects.md", section: "BehaviorSubject: a subject with a current value",
     files: ["BehaviorSubject.swift"], uses: subjectFoundations),
-  Stage(id: "6.5", suite: "Stage6_5", chapter: "06-subjects.md", section: "Subjects in a chain", files: [], uses: subjectFoundations),
+  Stage(
+    id: "6.5", suite: "Stage6_5", chapter: "06-subjects.md", section: "Subjects in a chain", files: [],
+    uses: subjectFoundations),
 
   Stage(
     id: "7.1", suite: "Stage7_1", chapter: "07-traits.md", section: "Making a Single",
@@ -158,5 +165,6 @@ let stages: [Stage] = [
   Stage(
     id: "7.7", suite: "Stage7_7", chapter: "07-traits.md",
     section: "From an Observable to a trait: asSingle and asMaybe",
-    files: ["AsSingle.swift", "AsMaybe.swift", "AsCompletable.swift"], alsoRead: ["And asCompletable?"], uses: traitFoundations),
+    files: ["AsSingle.swift", "AsMaybe.swift", "AsCompletable.swift"], alsoRead: ["And asCompletable?"],
+    uses: traitFoundations),
 ]

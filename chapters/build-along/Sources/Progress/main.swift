@@ -543,7 +543,9 @@ if let first = failing,
       return passes(stage)
     })
 {
-  print("\nStage \(first.id) builds on stage \(blamed.id), which fails too: its files come first, and it is reported below.")
+  print(
+    "\nStage \(first.id) builds on stage \(blamed.id), which fails too: its files come first, and it is reported below."
+  )
   failing = blamed
 }
 

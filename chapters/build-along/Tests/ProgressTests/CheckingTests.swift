@@ -8,7 +8,8 @@ struct CheckingTests {
   @Test("a rule named for completing or failing whose body only completes breaks the promise of an error")
   func completesOrFails() {
     let body = "let done = Completable.create { observer in observer(.completed) }"
-    #expect(brokenPromises(rule: "a Completable made with create completes or fails inside", body: body) == ["an error"])
+    #expect(
+      brokenPromises(rule: "a Completable made with create completes or fails inside", body: body) == ["an error"])
     #expect(
       brokenPromises(
         rule: "a Completable made with create completes or fails inside",
@@ -18,9 +19,10 @@ struct CheckingTests {
 
   @Test("a rule named for letting go of something must watch a release")
   func letsGo() {
-    #expect(brokenPromises(rule: "the subject lets go of its observers", body: "#expect(!subject.hasObservers)") == [
-      "a release"
-    ])
+    #expect(
+      brokenPromises(rule: "the subject lets go of its observers", body: "#expect(!subject.hasObservers)") == [
+        "a release"
+      ])
     #expect(brokenPromises(rule: "the subject lets go of its observers", body: "weak var watched = token").isEmpty)
   }
 

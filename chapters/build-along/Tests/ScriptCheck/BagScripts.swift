@@ -34,7 +34,8 @@ public enum BagScripts {
     let length = random.int(crowd ? 30...60 : 3...16)
     while steps.count < length {
       switch random.weighted([
-        (crowd ? 70 : 40, 0), (inserted.isEmpty ? 0 : 25, 1), (crowd ? 8 : 3, 2), (8, 3), (10, 4), (copies < 2 ? 4 : 0, 5),
+        (crowd ? 70 : 40, 0), (inserted.isEmpty ? 0 : 25, 1), (crowd ? 8 : 3, 2), (8, 3), (10, 4),
+        (copies < 2 ? 4 : 0, 5),
         (copies > 0 ? 6 : 0, 6),
       ]) {
       case 0:
@@ -97,7 +98,9 @@ public enum BagScripts {
     bag.forEach { names.append($0.name) }
     let ordered = names.prefix(31).joined(separator: ", ")
     let rest = names.dropFirst(31).sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }
-    return "visits " + (names.isEmpty ? "nothing" : ordered + (rest.isEmpty ? "" : ", then in any order " + rest.joined(separator: ", ")))
+    return "visits "
+      + (names.isEmpty
+        ? "nothing" : ordered + (rest.isEmpty ? "" : ", then in any order " + rest.joined(separator: ", ")))
   }
 
   /// Runs `steps` against the bag `make` makes, and notes what it sees: the keys handed out, what

@@ -71,17 +71,29 @@ public enum DisposableScripts {
         let choices: [(Int, Reaction)]
         switch options.kind {
         case .anonymous:
-          choices = [(30, .disposeHolder), (30, .read(.isDisposed)), (options.crossThread ? 30 : 0, .readFromAnotherThread(.isDisposed))]
+          choices = [
+            (30, .disposeHolder), (30, .read(.isDisposed)),
+            (options.crossThread ? 30 : 0, .readFromAnotherThread(.isDisposed)),
+          ]
         case .composite, .disposeBag:
-          choices = [(30, .insert(newcomer)), (options.kind == .disposeBag ? 0 : 20, .disposeHolder)]
+          choices =
+            [(30, .insert(newcomer)), (options.kind == .disposeBag ? 0 : 20, .disposeHolder)]
             + reads.map { (10, .read($0)) } + reads.map { (options.crossThread ? 12 : 0, .readFromAnotherThread($0)) }
         case .keyedComposite:
-          choices = [(25, .insert(newcomer)), (15, .disposeHolder), (inserted.isEmpty ? 0 : 15, .remove(random.pick(inserted.isEmpty ? ["-"] : inserted)))]
+          choices =
+            [
+              (25, .insert(newcomer)), (15, .disposeHolder),
+              (inserted.isEmpty ? 0 : 15, .remove(random.pick(inserted.isEmpty ? ["-"] : inserted))),
+            ]
             + reads.map { (10, .read($0)) } + reads.map { (options.crossThread ? 12 : 0, .readFromAnotherThread($0)) }
         case .binary:
-          choices = [(30, .disposeHolder), (20, .read(.isDisposed)), (options.crossThread ? 20 : 0, .readFromAnotherThread(.isDisposed))]
+          choices = [
+            (30, .disposeHolder), (20, .read(.isDisposed)),
+            (options.crossThread ? 20 : 0, .readFromAnotherThread(.isDisposed)),
+          ]
         case .serial, .singleAssignment:
-          choices = [(25, .set(newcomer)), (20, .disposeHolder)] + reads.map { (10, .read($0)) }
+          choices =
+            [(25, .set(newcomer)), (20, .disposeHolder)] + reads.map { (10, .read($0)) }
             + reads.map { (options.crossThread ? 12 : 0, .readFromAnotherThread($0)) }
         }
         reaction = random.weighted(choices)
@@ -105,7 +117,10 @@ public enum DisposableScripts {
       case .composite, .keyedComposite:
         step = random.weighted([
           (40, .insert(child())), (12, .dispose),
-          (options.kind == .keyedComposite && !inserted.isEmpty ? 18 : 0, .remove(random.pick(inserted.isEmpty ? ["-"] : inserted))),
+          (
+            options.kind == .keyedComposite && !inserted.isEmpty ? 18 : 0,
+            .remove(random.pick(inserted.isEmpty ? ["-"] : inserted))
+          ),
           (20, .read(random.pick(reads))),
         ])
       case .disposeBag:
@@ -127,7 +142,9 @@ public enum DisposableScripts {
     var released = false
     var steps: [Step] = []
     func known(_ child: Child) -> Child {
-      if case .remove(let other) = child.reaction, !made.contains(other) { return Child(name: child.name, reaction: nil) }
+      if case .remove(let other) = child.reaction, !made.contains(other) {
+        return Child(name: child.name, reaction: nil)
+      }
       return child
     }
     for step in script.steps where !released {
@@ -199,7 +216,8 @@ public enum DisposableScripts {
     switch step {
     case .insert(let child):
       let made = "Child { \(cleanup(child, "\(child.name) disposed")) }"
-      return options.kind == .keyedComposite ? "key[\"\(child.name)\"] = holder.insert(\(made))" : "holder.insert(\(made))"
+      return options.kind == .keyedComposite
+        ? "key[\"\(child.name)\"] = holder.insert(\(made))" : "holder.insert(\(made))"
     case .set(let child):
       let made = "Child { \(cleanup(child, "\(child.name) disposed")) }"
       return options.kind == .serial ? "holder.disposable = \(made)" : "holder.setDisposable(\(made))"
@@ -296,7 +314,8 @@ public enum DisposableScripts {
     counting.scope {
       let state = State(log: log, anotherThread: anotherThread)
       // Made in the call: the script keeps no reference of its own to the initial children.
-      let holder = make(script.initial.map { state.spec($0, said: options.kind == .anonymous ? "the action runs" : nil) })
+      let holder = make(
+        script.initial.map { state.spec($0, said: options.kind == .anonymous ? "the action runs" : nil) })
       state.holder = holder
       var reader: BackgroundReader?
       if mode == .readFromAnotherThread {

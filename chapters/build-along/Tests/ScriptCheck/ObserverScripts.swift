@@ -42,7 +42,8 @@ public enum ObserverScripts {
     var value = 1
     let steps = (0..<random.int(1...8)).map { _ -> Step in
       let step: Step = random.weighted([
-        (50, .send(.next(value))), (15, .send(.completed)), (15, .send(.error(.testError))), (disposes ? 12 : 0, .dispose),
+        (50, .send(.next(value))), (15, .send(.completed)), (15, .send(.error(.testError))),
+        (disposes ? 12 : 0, .dispose),
       ])
       if case .send(.next) = step { value += 1 }
       return step

@@ -79,9 +79,15 @@ public enum ProducerScripts {
     var value = 1
     while steps.count < random.int(2...10) {
       let step: Step = random.weighted([
-        (names.count < 3 ? (names.isEmpty ? 100 : 15) : 0, .subscribe(["a", "b", "c"][min(names.count, 2)], disposeOnFirst: random.chance(15))),
+        (
+          names.count < 3 ? (names.isEmpty ? 100 : 15) : 0,
+          .subscribe(["a", "b", "c"][min(names.count, 2)], disposeOnFirst: random.chance(15))
+        ),
         (names.isEmpty ? 0 : 35, .forward(random.pick(names.isEmpty ? ["a"] : names), .next(value))),
-        (names.isEmpty ? 0 : 8, .forward(random.pick(names.isEmpty ? ["a"] : names), random.pick([.completed, .error(.testError)]))),
+        (
+          names.isEmpty ? 0 : 8,
+          .forward(random.pick(names.isEmpty ? ["a"] : names), random.pick([.completed, .error(.testError)]))
+        ),
         (names.isEmpty ? 0 : 10, .disposeSink(random.pick(names.isEmpty ? ["a"] : names))),
         (names.isEmpty ? 0 : 10, .dispose(random.pick(names.isEmpty ? ["a"] : names))),
         (names.isEmpty ? 0 : 12, .read(random.pick(names.isEmpty ? ["a"] : names))),
@@ -106,7 +112,8 @@ public enum ProducerScripts {
       case .subscribe(let name, _):
         made.insert(name)
         return true
-      case .forward(let name, _), .disposeSink(let name), .dispose(let name), .read(let name): return made.contains(name)
+      case .forward(let name, _), .disposeSink(let name), .dispose(let name), .read(let name):
+        return made.contains(name)
       }
     }
   }
@@ -114,7 +121,9 @@ public enum ProducerScripts {
   /// The script as Swift.
   public static func listing(_ setup: Setup, _ steps: [Step]) -> (setup: [String], steps: [String]) {
     var run = "sinks.append(sink); "
-    if setup.schedulesInRun { run += "CurrentThreadScheduler.instance.schedule(()) { heard(\"scheduled work runs\") }; " }
+    if setup.schedulesInRun {
+      run += "CurrentThreadScheduler.instance.schedule(()) { heard(\"scheduled work runs\") }; "
+    }
     if setup.endsInRun { run += "sink.forwardOn(.completed); sink.dispose(); " }
     run += "return (sink, Disposables.create { heard(\"subscription disposed\") })"
     return (
@@ -122,7 +131,8 @@ public enum ProducerScripts {
       steps.map {
         switch $0 {
         case .subscribe(let name, let disposes):
-          "let \(name) = producer.subscribe(Recorder(\"\(name)\"))" + (disposes ? "  // on its first event: \(name).dispose()" : "")
+          "let \(name) = producer.subscribe(Recorder(\"\(name)\"))"
+            + (disposes ? "  // on its first event: \(name).dispose()" : "")
         case .forward(let name, let event): "sinks[\"\(name)\"].forwardOn(.\(event))"
         case .disposeSink(let name): "sinks[\"\(name)\"].dispose()"
         case .dispose(let name): "\(name).dispose()"
@@ -198,7 +208,8 @@ public enum ProducerScripts {
     file: String, mayEndInRun: Bool = true, make: @escaping (Desk) -> any ProducerUnderScript
   ) -> ScriptSpec<Setup, Step> {
     ScriptSpec(
-      type: "Producer and Sink", file: file, generate: { generate(&$0, mayEndInRun: mayEndInRun) }, normalize: { normalize($0.steps) },
+      type: "Producer and Sink", file: file, generate: { generate(&$0, mayEndInRun: mayEndInRun) },
+      normalize: { normalize($0.steps) },
       listing: { listing($0.setup, $0.steps) },
       yours: { script, log, _ in run(script.setup, script.steps, log: log, make: make) },
       reference: { script, log in run(script.setup, script.steps, log: log, make: { Reference(desk: $0) }) })

@@ -96,11 +96,13 @@ public enum SequenceScripts {
   public static func generate(_ options: Options, _ random: inout SeededRandom) -> (Chain, [Step]) {
     var chain = Chain(source: random.pick(options.sources), operators: [])
     if case .naive = chain.source, random.chance(30) {
-      chain.source = .naive(initial: random.pick([[.next(1)], [.next(1), .completed], [.completed], [.error(.testError)]]))
+      chain.source = .naive(
+        initial: random.pick([[.next(1)], [.next(1), .completed], [.completed], [.error(.testError)]]))
     }
     if case .create = chain.source {
       chain.source = .create(
-        initial: random.chance(30) ? random.pick([[.next(1)], [.next(1), .completed], [.completed], [.error(.testError)]]) : [],
+        initial: random.chance(30)
+          ? random.pick([[.next(1)], [.next(1), .completed], [.completed], [.error(.testError)]]) : [],
         cleanupSends: random.chance(25))
     }
     if case .from(let values) = chain.source, random.chance(50) {
@@ -205,7 +207,8 @@ public enum SequenceScripts {
     case .just(let value): made = "Observable.just(\(value))"
     case .of(let values): made = "Observable.of(\(values.map(String.init).joined(separator: ", ")))"
     case .from(let values):
-      made = "Observable.from(Logged([\(values.map(String.init).joined(separator: ", "))]))  // says each element it gives"
+      made =
+        "Observable.from(Logged([\(values.map(String.init).joined(separator: ", "))]))  // says each element it gives"
     case .empty: made = "Observable<Int>.empty()"
     case .error: made = "Observable<Int>.error(TestError())"
     case .never: made = "Observable<Int>.never()"
@@ -216,7 +219,8 @@ public enum SequenceScripts {
       case .map(let at):
         lines.append("  .map { " + (at.map { "if $0 == \($0) { throw TestError() }; " } ?? "") + "return $0 * 10 }")
       case .filter(let at):
-        lines.append("  .filter { " + (at.map { "if $0 == \($0) { throw TestError() }; " } ?? "") + "return $0 % 3 != 0 }")
+        lines.append(
+          "  .filter { " + (at.map { "if $0 == \($0) { throw TestError() }; " } ?? "") + "return $0 % 3 != 0 }")
       case .take(let count): lines.append("  .take(\(count))")
       }
     }

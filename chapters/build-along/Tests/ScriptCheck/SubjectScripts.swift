@@ -177,7 +177,8 @@ public enum SubjectScripts {
         ? "let \(name) = subject.subscribe(AnyObserver(eventHandler: { \(body) }))"
         : "let \(name) = subject.subscribe { \(body) }"
       return line + (probe ? "  // when let go, the handler asks subject.hasObservers from another thread" : "")
-    case .crowd(let count): return "for _ in 1...\(count) { _ = subject.subscribe { event in heard(\"crowd\", event) } }"
+    case .crowd(let count):
+      return "for _ in 1...\(count) { _ = subject.subscribe { event in heard(\"crowd\", event) } }"
     case .send(let event): return "subject.\(event.call)"
     case .dispose(let name): return "\(name).dispose()"
     case .disposeSubject: return "subject.dispose()"

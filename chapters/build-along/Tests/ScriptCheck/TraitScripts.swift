@@ -125,7 +125,8 @@ public enum TraitScripts {
     let length = random.int(2...9)
     while steps.count < length {
       switch random.weighted([
-        (subscribed.count < 3 ? (subscribed.isEmpty ? 100 : 15) : 0, 0), (roles.isEmpty || subscribed.isEmpty ? 0 : 60, 1),
+        (subscribed.count < 3 ? (subscribed.isEmpty ? 100 : 15) : 0, 0),
+        (roles.isEmpty || subscribed.isEmpty ? 0 : 60, 1),
         (subscribed.isEmpty ? 0 : 10, 2), (subscribed.isEmpty || steps.contains(.releaseChain) ? 0 : 6, 3),
       ]) {
       case 0:
@@ -257,7 +258,8 @@ public enum TraitScripts {
           }
           return (role == "first" ? "firsts" : "sources") + "[\"\(name)\"]" + sent
         case .dispose(let name): return "\(name).dispose()"
-        case .releaseChain: return "chain = nil   // the script lets go of the chain; only the subscriptions may hold it"
+        case .releaseChain:
+          return "chain = nil   // the script lets go of the chain; only the subscriptions may hold it"
         }
       }
     )
@@ -386,7 +388,8 @@ public enum TraitScripts {
       let log = self.log
       let closure: (@escaping (Ev) -> Void) -> MDisposable = { [observable] observer in
         switch trait {
-        case .single: MTraitSubscribe.single(observable, hook: { log.note(.hears, "the contract hook is told") }, observer)
+        case .single:
+          MTraitSubscribe.single(observable, hook: { log.note(.hears, "the contract hook is told") }, observer)
         case .maybe: MTraitSubscribe.maybe(observable, observer)
         case .completable: MTraitSubscribe.completable(observable, observer)
         case .observable: observable.subscribeClosure(observer)

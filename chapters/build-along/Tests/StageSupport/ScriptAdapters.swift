@@ -59,7 +59,8 @@ public func countingObjects(_ body: () -> Void) -> Int {
 /// A fresh count of the objects your code makes, for one run of a disposable script.
 public func objectCounting() -> DisposableScripts.Counting {
   let tally = Resources.Tally()
-  return DisposableScripts.Counting(scope: { body in Resources.$tally.withValue(tally) { body() } }, alive: { tally.alive })
+  return DisposableScripts.Counting(
+    scope: { body in Resources.$tally.withValue(tally) { body() } }, alive: { tally.alive })
 }
 
 /// A child the disposable scripts hand your holder: disposing it runs the script's cleanup.

@@ -31,7 +31,8 @@ final class YourNaiveChain: SequenceScripts.ChainUnderScript, @unchecked Sendabl
   func subscribe(_ kind: SequenceScripts.Subscriber, _ heard: @escaping (String) -> Void) -> (
     dispose: () -> Void, isDisposed: () -> Bool?
   ) {
-    let disposable = kind == .raw ? observable.subscribe(ScriptRecorder(heard)) : observable.subscribe { heard($0.ev.description) }
+    let disposable =
+      kind == .raw ? observable.subscribe(ScriptRecorder(heard)) : observable.subscribe { heard($0.ev.description) }
     return ({ disposable.dispose() }, { nil })
   }
 }

@@ -5,7 +5,9 @@ import Testing
 /// Seeded scripts of inserts, disposals, questions and children that call back in, run against your
 /// `CompositeDisposable` and against a reference (`Tests/ScriptCheck/ModelDisposables.swift`).
 extension Stage3_5 {
-  @Test("scripts against a reference: a CompositeDisposable disposes each child when, and in the order, the reference's does")
+  @Test(
+    "scripts against a reference: a CompositeDisposable disposes each child when, and in the order, the reference's does"
+  )
   func scriptsCompositeDisposes() {
     expectAgreement(.hears, CompositeDisposable.scripts)
   }
@@ -15,7 +17,9 @@ extension Stage3_5 {
     expectAgreement(.answers, CompositeDisposable.scripts)
   }
 
-  @Test("scripts against a reference: a CompositeDisposable holds the children the reference holds, and lets go of the rest")
+  @Test(
+    "scripts against a reference: a CompositeDisposable holds the children the reference holds, and lets go of the rest"
+  )
   func scriptsCompositeKeepsAlive() {
     expectAgreement(.keepsAlive, CompositeDisposable.scripts)
   }

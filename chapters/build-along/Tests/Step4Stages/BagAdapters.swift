@@ -40,7 +40,8 @@ final class YourAtomicInt: AtomicScripts.AtomicUnderScript, @unchecked Sendable 
 /// The bag's and the atomic integer's scripts.
 enum BagScriptRuns {
   static let bag = BagScripts.Runs(BagScripts.spec(file: "Sources/Step4_Sink/Bag.swift", make: { YourBag() }))
-  static let atomic = AtomicScripts.Runs(AtomicScripts.spec(file: "Sources/Step4_Sink/AtomicInt.swift", make: YourAtomicInt.init))
+  static let atomic = AtomicScripts.Runs(
+    AtomicScripts.spec(file: "Sources/Step4_Sink/AtomicInt.swift", make: YourAtomicInt.init))
 }
 
 extension Bag {

@@ -82,7 +82,8 @@ final class YourProducer: ProducerScripts.ProducerUnderScript, @unchecked Sendab
 
 extension Producer where Element == Int {
   /// Subscribes an observer that hands each event, as the scripts see it, to `observer`.
-  fileprivate func subscribe(_ unused: ScriptRecorder, forwardingTo observer: @escaping (Ev) -> Void) -> any Disposable {
+  fileprivate func subscribe(_ unused: ScriptRecorder, forwardingTo observer: @escaping (Ev) -> Void) -> any Disposable
+  {
     subscribe(AnyObserver<Int>(eventHandler: { observer($0.ev) }))
   }
 }

@@ -5,7 +5,8 @@ import Step4_Sink
 /// The sequence scripts of Step 4: chains of a source alone.
 enum SequenceScriptRuns {
   /// Your chain for a script: its source, from `create` or raw.
-  static func chain(_ chain: SequenceScripts.Chain, desk: SequenceScripts.Desk) -> any SequenceScripts.ChainUnderScript {
+  static func chain(_ chain: SequenceScripts.Chain, desk: SequenceScripts.Desk) -> any SequenceScripts.ChainUnderScript
+  {
     switch chain.source {
     case .create(let initial, let cleanupSends):
       YourChain(scriptCreateSource(desk: desk, initial: initial, cleanupSends: cleanupSends), desk: desk)

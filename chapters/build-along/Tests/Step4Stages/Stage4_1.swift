@@ -42,7 +42,8 @@ struct Stage4_1 {
         if state.fetchOr(1) == 0 { winners.add(1, ordering: .relaxed) }
       }
       let count = winners.load(ordering: .relaxed)
-      #expect(count == 1, "\(count) threads saw 0 from fetchOr(1): set the bits and read the old value in one atomic step")
+      #expect(
+        count == 1, "\(count) threads saw 0 from fetchOr(1): set the bits and read the old value in one atomic step")
       if count != 1 { return }
     }
     let failed = raceTwoThreads(
@@ -53,7 +54,8 @@ struct Stage4_1 {
       check: { $0.winners.load(ordering: .relaxed) == 1 })
     #expect(
       failed == nil,
-      "in round \(failed ?? 0), both threads saw 0 from fetchOr(1): set the bits and read the old value in one atomic step")
+      "in round \(failed ?? 0), both threads saw 0 from fetchOr(1): set the bits and read the old value in one atomic step"
+    )
   }
 }
 

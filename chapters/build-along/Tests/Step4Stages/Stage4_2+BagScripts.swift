@@ -7,7 +7,8 @@ import Testing
 /// (`Tests/ScriptCheck/ModelBag.swift`).
 extension Stage4_2 {
   @Test(
-    "scripts against a reference: a Bag's keys, removals, count and walks answer as the reference's do, copies included")
+    "scripts against a reference: a Bag's keys, removals, count and walks answer as the reference's do, copies included"
+  )
   func scriptsBagAnswers() {
     expectAgreement(.answers, Bag<Witness>.scripts)
   }

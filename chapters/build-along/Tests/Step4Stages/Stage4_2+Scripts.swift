@@ -24,18 +24,22 @@ extension Stage4_2 {
   }
 
   @Test(
-    "scripts against a reference: a CompositeDisposable disposes each child when, and in the order, the reference's does")
+    "scripts against a reference: a CompositeDisposable disposes each child when, and in the order, the reference's does"
+  )
   func scriptsCompositeDisposes() {
     expectAgreement(.hears, CompositeDisposable.scripts)
   }
 
-  @Test("scripts against a reference: insert's keys, isDisposed and count answer as the reference's CompositeDisposable does")
+  @Test(
+    "scripts against a reference: insert's keys, isDisposed and count answer as the reference's CompositeDisposable does"
+  )
   func scriptsCompositeAnswers() {
     expectAgreement(.answers, CompositeDisposable.scripts)
   }
 
   @Test(
-    "scripts against a reference: a CompositeDisposable holds the children the reference holds, and lets go of the rest")
+    "scripts against a reference: a CompositeDisposable holds the children the reference holds, and lets go of the rest"
+  )
   func scriptsCompositeKeepsAlive() {
     expectAgreement(.keepsAlive, CompositeDisposable.scripts)
   }

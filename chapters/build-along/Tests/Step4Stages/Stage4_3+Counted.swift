@@ -9,7 +9,8 @@ extension Stage4_3 {
     Resources.$tally.withValue(tally) {
       do {
         let observer = AnonymousObserver<Int> { _ in }
-        #expect(tally.alive == 1, "a live AnonymousObserver counts \(tally.alive) objects: ObserverBase's init counts it")
+        #expect(
+          tally.alive == 1, "a live AnonymousObserver counts \(tally.alive) objects: ObserverBase's init counts it")
         withExtendedLifetime(observer) {}
       }
       #expect(tally.alive == 0, "\(tally.alive) objects still counted once the observer went: its deinit uncounts it")

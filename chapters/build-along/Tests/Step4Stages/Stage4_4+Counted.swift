@@ -31,7 +31,9 @@ extension Stage4_4 {
         #expect(tally.alive == 1, "a live Producer counts \(tally.alive) objects: Observable's init counts it")
         withExtendedLifetime(producer) {}
       }
-      #expect(tally.alive == 0, "\(tally.alive) objects still counted once the producer went: Observable's deinit uncounts it")
+      #expect(
+        tally.alive == 0, "\(tally.alive) objects still counted once the producer went: Observable's deinit uncounts it"
+      )
     }
   }
 }

@@ -5,7 +5,9 @@ import Testing
 /// Seeded scripts run against your `Disposables.create(first, second)` and against a reference
 /// (`Tests/ScriptCheck/ModelDisposables.swift`).
 extension Stage4_7 {
-  @Test("scripts against a reference: Disposables.create(first, second) disposes both when, and in the order, the reference's does")
+  @Test(
+    "scripts against a reference: Disposables.create(first, second) disposes both when, and in the order, the reference's does"
+  )
   func scriptsBinaryDisposes() {
     expectAgreement(.hears, Disposables.scriptsOfTwo)
   }

@@ -79,7 +79,9 @@ struct Stage4_8 {
         lostLate == 0,
         "\(lostLate) of the disposables inserted while the bag was disposing were never disposed: a disposed bag disposes a newcomer at once, so mark it disposed when you take what it holds"
       )
-      #expect(twice == 0, "\(twice) disposables were disposed more than once: take what the bag holds out of it under the lock")
+      #expect(
+        twice == 0,
+        "\(twice) disposables were disposed more than once: take what the bag holds out of it under the lock")
       if lostEarly + lostLate + twice > 0 { return }
     }
   }

@@ -6,7 +6,8 @@ import Step5_Operators
 /// The sequence scripts of Step 5: chains of a source and operators.
 enum SequenceScriptRuns {
   /// Your chain for a script: its source, then its operators.
-  static func chain(_ chain: SequenceScripts.Chain, desk: SequenceScripts.Desk) -> any SequenceScripts.ChainUnderScript {
+  static func chain(_ chain: SequenceScripts.Chain, desk: SequenceScripts.Desk) -> any SequenceScripts.ChainUnderScript
+  {
     var observable: Observable<Int>
     switch chain.source {
     case .create(let initial, let cleanupSends):
@@ -61,11 +62,15 @@ enum SequenceScriptRuns {
   /// Stage 5.2: `filter`, with `map`.
   static let filter = runs(
     "filter", "Sources/Step5_Operators/Filter.swift",
-    .init(sources: driven, operators: [.filter(throwsAt: nil), .map(throwsAt: nil)], maxOperators: 2, subscribers: subscribers))
+    .init(
+      sources: driven, operators: [.filter(throwsAt: nil), .map(throwsAt: nil)], maxOperators: 2,
+      subscribers: subscribers))
   /// Stage 5.3: `take`, with the others.
   static let take = runs(
     "take", "Sources/Step5_Operators/Take.swift",
-    .init(sources: driven, operators: [.take(1), .map(throwsAt: nil), .filter(throwsAt: nil)], maxOperators: 2, subscribers: subscribers))
+    .init(
+      sources: driven, operators: [.take(1), .map(throwsAt: nil), .filter(throwsAt: nil)], maxOperators: 2,
+      subscribers: subscribers))
   /// Stage 5.4: the sources, alone and under the operators.
   static let sources = runs(
     "just, of, from, empty, error and never", "Sources/Step5_Operators/",

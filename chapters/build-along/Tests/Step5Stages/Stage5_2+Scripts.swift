@@ -7,7 +7,9 @@ import Testing
 /// subscribers that react, run against your `filter` and against a reference
 /// (`Tests/ScriptCheck/ModelRx.swift`).
 extension Stage5_2 {
-  @Test("scripts against a reference: each subscriber of a chain with filter hears the reference's events, and each source is disposed when the reference's is")
+  @Test(
+    "scripts against a reference: each subscriber of a chain with filter hears the reference's events, and each source is disposed when the reference's is"
+  )
   func scriptsFilterHear() {
     expectAgreement(.hears, Observable<Int>.filterScripts)
   }
@@ -17,7 +19,9 @@ extension Stage5_2 {
     expectAgreement(.answers, Observable<Int>.filterScripts)
   }
 
-  @Test("scripts against a reference: a subscription through filter lets go of its subscriber and cleanup when the reference's does")
+  @Test(
+    "scripts against a reference: a subscription through filter lets go of its subscriber and cleanup when the reference's does"
+  )
   func scriptsFilterKeepAlive() {
     expectAgreement(.keepsAlive, Observable<Int>.filterScripts)
   }

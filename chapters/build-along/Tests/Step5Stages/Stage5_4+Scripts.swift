@@ -7,7 +7,9 @@ import Testing
 /// under operators, run against your sources and against a reference
 /// (`Tests/ScriptCheck/ModelRx.swift`).
 extension Stage5_4 {
-  @Test("scripts against a reference: each subscriber of just, of, from, empty, error and never hears the reference's events")
+  @Test(
+    "scripts against a reference: each subscriber of just, of, from, empty, error and never hears the reference's events"
+  )
   func scriptsSourcesHear() {
     expectAgreement(.hears, Observable<Int>.sourceScripts)
   }

@@ -11,7 +11,8 @@ extension Stage6_4 {
     expectAgreement(.hears, BehaviorSubject<Int>.scripts)
   }
 
-  @Test("scripts against a reference: value(), hasObservers and isDisposed answer as the reference's BehaviorSubject does")
+  @Test(
+    "scripts against a reference: value(), hasObservers and isDisposed answer as the reference's BehaviorSubject does")
   func scriptsBehaviorAnswer() {
     expectAgreement(.answers, BehaviorSubject<Int>.scripts)
   }

@@ -54,7 +54,8 @@ enum SubjectScriptRuns {
   /// Stage 6.1: subscribers, events, dispose, and the questions, on one thread.
   static let publishPlain = ScriptRuns(
     SubjectScripts.spec(
-      type: "PublishSubject", file: publishFile, options: .init(), anotherThread: onAnotherThread, make: { YourPublishSubject() },
+      type: "PublishSubject", file: publishFile, options: .init(), anotherThread: onAnotherThread,
+      make: { YourPublishSubject() },
       counting: countingObjects))
   /// Stage 6.2: and handlers, and the releases of handlers, that ask from another thread.
   static let publishCrossThread = ScriptRuns(
@@ -64,13 +65,15 @@ enum SubjectScriptRuns {
   /// Stage 6.3: and handlers that call back into the subject.
   static let publishReentrant = ScriptRuns(
     SubjectScripts.spec(
-      type: "PublishSubject", file: publishFile, options: .init(crossThread: true, reentrant: true), anotherThread: onAnotherThread,
+      type: "PublishSubject", file: publishFile, options: .init(crossThread: true, reentrant: true),
+      anotherThread: onAnotherThread,
       make: { YourPublishSubject() },
       counting: countingObjects))
   /// Stage 6.4: all of it, for a `BehaviorSubject`.
   static let behavior = ScriptRuns(
     SubjectScripts.spec(
-      type: "BehaviorSubject", file: behaviorFile, options: .init(behavior: true, crossThread: true, reentrant: true), anotherThread: onAnotherThread,
+      type: "BehaviorSubject", file: behaviorFile, options: .init(behavior: true, crossThread: true, reentrant: true),
+      anotherThread: onAnotherThread,
       make: { YourBehaviorSubject() }, counting: countingObjects))
 }
 

@@ -10,7 +10,8 @@ extension Stage7_4 {
     expectAgreement(.hears, SerialDisposable.scripts)
   }
 
-  @Test("scripts against a reference: isDisposed and the disposable held answer as the reference's SerialDisposable does")
+  @Test(
+    "scripts against a reference: isDisposed and the disposable held answer as the reference's SerialDisposable does")
   func scriptsSerialAnswers() {
     expectAgreement(.answers, SerialDisposable.scripts)
   }

@@ -148,7 +148,8 @@ final class YourTraitChain: TraitScripts.ChainUnderScript, @unchecked Sendable {
       }
     case (.single(let single), .handlers(let failure, let onDisposed)):
       disposable = single.subscribe(
-        onSuccess: { heard("success(\($0))") }, onFailure: failure ? { heard("failure(\(ErrorName($0).rawValue))") } : nil,
+        onSuccess: { heard("success(\($0))") },
+        onFailure: failure ? { heard("failure(\(ErrorName($0).rawValue))") } : nil,
         onDisposed: onDisposed ? { heard("onDisposed runs") } : nil)
     case (.single(let single), .inside): disposable = single.asObservable().subscribe(ScriptRecorder(heard))
     case (.maybe(let maybe), .closure):

@@ -153,7 +153,7 @@ class Runner:
     if not todo and quiz_key is None:
       return results
     started = time.time()
-    log(f"building and running the learner's files at {len(todo)} points of the tutorials (once per change)")
+    log(f"building and running the learner's files at {len(todo)} point{'' if len(todo) == 1 else 's'} of the tutorials (once per change)")
     lanes = [todo[i :: self.workers] for i in range(self.workers)]
 
     def lane(n, items):
@@ -174,7 +174,7 @@ class Runner:
           if "error" in res:
             self.build.fail(res["error"])
           results[name] = res["runs"]
-    log(f"the learner's files built and ran at {len(todo)} points in {time.time() - started:.0f} s")
+    log(f"the learner's files built and ran at {len(todo)} point{'' if len(todo) == 1 else 's'} in {time.time() - started:.0f} s")
     return results
 
   def _quizzes(self, package, files, programs, key):

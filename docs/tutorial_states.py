@@ -430,7 +430,12 @@ class LearnerFile:
       if not new:
         out += h.old
       elif len(new) < len(h.new):
-        out += new + [x for x in h.old if TODO.match(x)]
+        # The skeleton's TODO stays while the stage that began replacing it has lines still to come;
+        # once a stage has replaced it, lines a later stage adds leave no TODO behind.
+        begun_earlier = any(stage_key(self.written[j][0]) < stage_key(upto_stage) for j, _ in h.new)
+        to_come_now = any(self.written[j][0] == upto_stage for j, _ in h.new if not included(j))
+        keep_todo = to_come_now and not begun_earlier
+        out += new + ([x for x in h.old if TODO.match(x)] if keep_todo else [])
       else:
         out += new
     return "\n".join(out)

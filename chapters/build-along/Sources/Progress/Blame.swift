@@ -19,7 +19,7 @@ func foundations(of stage: Stage) -> [Stage] {
   let unchecked = foundations(of: stage).filter { !ran.contains($0.id) }
   guard !unchecked.isEmpty else { return nil }
   print(
-    "\nStage \(stage.id) fails. First, the earlier stages it builds on, which this run skipped: "
+    "\nStage \(stage.id) fails. First, the earlier stages it builds on,\nwhich this run skipped: "
       + unchecked.map(\.id).joined(separator: ", "))
   fflush(nil)  // every stream: `stdout` itself is not concurrency-safe to name
   return unchecked.first { !run($0) }

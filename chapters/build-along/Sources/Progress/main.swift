@@ -546,7 +546,7 @@ if let first = failing,
     })
 {
   print(
-    "\nStage \(first.id) builds on stage \(blamed.id), which fails too: its files come first, and it is reported below."
+    "\nStage \(first.id) builds on stage \(blamed.id), which fails too:\nits files come first, and it is reported below."
   )
   failing = blamed
 }
@@ -569,8 +569,9 @@ case .hang(let message), .crash(let message, _): failingRule = rule(namedIn: mes
 default: break
 }
 if !failingRules.isEmpty {
-  print("It checks these rules (✓ passes, ✘ fails, · did not run); write from them, then compare with the")
-  print("section's listings:")
+  // Two short lines rather than one of a terminal's width: a tutorial's pane is narrower.
+  print("It checks these rules (✓ passes, ✘ fails, · did not run);")
+  print("write from them, then compare with the section's listings:")
   for line in ruleList(failingRules, outcomes: outcomes[failing.id] ?? [:]) { print(line) }
 }
 print("Read:  \(link(failing))")

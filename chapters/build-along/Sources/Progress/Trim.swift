@@ -82,3 +82,16 @@ extension String {
     String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }
+
+/// How many lines of each further failing rule's message `progress` prints.
+let alsoLines = 2
+
+/// A failing rule's message as `progress` prints it, indented under `At:`: whole for the first
+/// failing rule; for each other, its first `alsoLines` lines, the last ending in " …" when lines
+/// were left out, so that a stage of many failing rules still reads as one cause and a list (each
+/// comes first, whole, once the rules before it pass).
+func messageLines(_ issue: String, whole: Bool) -> [String] {
+  let lines = trimmed(issue).split(separator: "\n").map { "       " + $0 }
+  guard !whole, lines.count > alsoLines else { return lines }
+  return Array(lines.prefix(alsoLines - 1)) + [lines[alsoLines - 1] + " …"]
+}

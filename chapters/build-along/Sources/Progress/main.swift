@@ -292,8 +292,6 @@ let selected = stages.filter {
 let swiftPackage = ["--package-path", package.path] + sanitizerFlags(package: package)
 /// How long one stage's tests may take. They need well under a second, so a stage still running
 /// after this is stuck.
-/// How many lines of each failing rule's message after the first `progress` prints.
-let alsoLines = 2
 let stageTimeout = stageTimeLimit(Double(ProcessInfo.processInfo.environment["PROGRESS_TIMEOUT"] ?? "") ?? 30)
 // A crash prints a short trace, and never hangs on Linux; `--tsan` adds the sanitizer's options.
 let quiet = ["SWIFT_BACKTRACE": "enable=no"].merging(sanitizerEnvironment) { $1 }
@@ -606,13 +604,7 @@ case .fail(let tests, let passed, let total):
       print("Also:  \"\(test.rule)\"")
     }
     if let location = test.location { print("At:    \(location)") }
-    // The first rule's message in full; the others' first lines, so that a stage of many failing
-    // rules still reads as one cause and a list (each comes first, in full, once those before it pass).
-    let lines = trimmed(test.issue ?? "").split(separator: "\n")
-    let shown = index == 0 ? lines[...] : lines.prefix(alsoLines)
-    for (n, line) in shown.enumerated() {
-      print("       " + line + (n == shown.count - 1 && shown.count < lines.count ? " …" : ""))
-    }
+    for line in messageLines(test.issue ?? "", whole: index == 0) { print(line) }
   }
 case .hang(let message):
   print("Hang:  " + message)

@@ -23,4 +23,20 @@ struct SkeletonTextTests {
       of: "    placeholder()", with: "    let x = 1\n    return filter { _ in x > 0 }")
     #expect(SkeletonText.todoBodies(in: learner).first?.after == 2)
   }
+
+  @Test("a given #if DEBUG block before a TODO marker is not code of the body; a line after its #endif is")
+  func debugBlockIsGiven() {
+    let skeleton = """
+      public func on(_ event: Event<Element>) {
+        #if DEBUG
+          tracker.register()
+          defer { tracker.unregister() }
+        #endif
+        // TODO: chapter 6, "A subject"
+      }
+      """
+    #expect(SkeletonText.todoBodies(in: skeleton).map { [$0.before, $0.after] } == [[0, 0]])
+    let learner = skeleton.replacingOccurrences(of: "  #endif\n", with: "  #endif\n  deliver(event)\n")
+    #expect(SkeletonText.todoBodies(in: learner).map { [$0.before, $0.after] } == [[1, 0]])
+  }
 }

@@ -6,13 +6,17 @@ import Step4_Sink
 /// event.
 ///
 /// `@unchecked Sendable` for the same reason as `PublishSubject`: its `var`s live behind
-/// `lock`.
+/// `lock`. The lines under `#if DEBUG` are given, as in `PublishSubject`.
 public final class BehaviorSubject<Element>:
   Observable<Element>, SubjectType, ObserverType,
   Cancelable, @unchecked Sendable
 {
   /// The type of the subject's observer side: the subject itself, as `asObserver()` says.
   public typealias SubjectObserverType = BehaviorSubject<Element>
+
+  #if DEBUG
+    private let synchronizationTracker = SynchronizationTracker()
+  #endif
 
   /// Makes a subject whose current value is `value`.
   public init(value: Element) {
@@ -32,6 +36,10 @@ public final class BehaviorSubject<Element>:
   /// are dropped. The subscribers stay subscribed after a stop event, as in RxSwift,
   /// until they dispose.
   public func on(_ event: Event<Element>) {
+    #if DEBUG
+      synchronizationTracker.register(synchronizationErrorMessage: .default)
+      defer { synchronizationTracker.unregister() }
+    #endif
     // TODO: chapter 6, "BehaviorSubject: a subject with a current value"
   }
 

@@ -7,12 +7,19 @@ import Step4_Sink
 ///
 /// `@unchecked Sendable`: every stored `var` is read and written only with `lock` held.
 /// (A `Mutex` would want the observers to be `Sendable`, which they are not.)
+///
+/// The lines under `#if DEBUG` are given: RxSwift's debug builds warn when `on` is entered
+/// again before it returned (chapter 4's aside on the lines under `#if DEBUG`).
 public final class PublishSubject<Element>:
   Observable<Element>, SubjectType, ObserverType,
   Cancelable, @unchecked Sendable
 {
   /// The type of the subject's observer side: the subject itself, as `asObserver()` says.
   public typealias SubjectObserverType = PublishSubject<Element>
+
+  #if DEBUG
+    private let synchronizationTracker = SynchronizationTracker()
+  #endif
 
   /// Makes a subject with no subscribers.
   public override init() {
@@ -22,6 +29,10 @@ public final class PublishSubject<Element>:
   /// Sends `event` to every current subscriber. The first stop event is remembered and
   /// ends the subject; after it, and after `dispose()`, `next` events are dropped.
   public func on(_ event: Event<Element>) {
+    #if DEBUG
+      synchronizationTracker.register(synchronizationErrorMessage: .default)
+      defer { synchronizationTracker.unregister() }
+    #endif
     // TODO: chapter 6, "A subject that remembers it has stopped"
   }
 

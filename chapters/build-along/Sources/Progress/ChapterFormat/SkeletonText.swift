@@ -7,7 +7,7 @@ import Foundation
 public enum SkeletonText {
   /// The `// TODO: chapter N, "Section"` bodies of a skeleton file: for each marker inside a body,
   /// the lines of code (not comments) of that body before it and after it. The skeleton's hold none
-  /// before and at most one after (the inert value returned).
+  /// before (but for a given `#if DEBUG` block) and at most one after (the inert value returned).
   public static func todoBodies(in text: String) -> [(line: Int, before: Int, after: Int)] {
     let lines = text.components(separatedBy: "\n")
     func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
@@ -27,10 +27,20 @@ public enum SkeletonText {
         if isCode(lines[index]) { after += 1 }
         index += 1
       }
+      // An `#if DEBUG` block before the marker is given (the debug builds' reentrancy check,
+      // as in RxSwift), not the learner's code.
       var before = 0
+      var inDebugBlock = false
       index = marker - 1
       while index >= 0, indent(lines[index]) >= depth, !lines[index].hasSuffix("{") {
-        if isCode(lines[index]) { before += 1 }
+        let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+        if trimmed == "#endif" {
+          inDebugBlock = true
+        } else if trimmed == "#if DEBUG" {
+          inDebugBlock = false
+        } else if isCode(lines[index]) && !inDebugBlock {
+          before += 1
+        }
         index -= 1
       }
       return (marker + 1, before, after)

@@ -87,8 +87,13 @@ MEASURE = """((s, i) => {
     const end = [...range.getClientRects()].reduce((m, r) => Math.max(m, r.right), 0);
     if (end > right + 0.5) clipped.push([n + 1, Math.round(end - right), code.textContent]);
   });
+  // The step's first highlighted line, in the pane's view (docs/tutorials.py's script scrolls to it).
+  const hl = pane.querySelector('.code-line-container.highlighted');
+  const pr = pane.getBoundingClientRect();
+  const hr = hl && hl.getBoundingClientRect();
   return {name: name ? name.textContent.trim() : '', lines: lines.length, clipped, texts,
-          scroll: box.scrollWidth > box.clientWidth + 1};
+          scroll: box.scrollWidth > box.clientWidth + 1,
+          highlightShown: !hl || (hr.top >= pr.top - 1 && hr.bottom <= pr.bottom + 1)};
 })(%(s)d, %(i)d)"""
 
 QUESTION = """(() => {
@@ -117,6 +122,9 @@ def check(b, site, problems, shots=None, log=print, base=""):
   panes = clipped = 0
   for t in manifest["tutorials"]:
     before = len(problems)
+    for section in t["sections"]:  # each section has the learner write: their file, or the playground
+      if not any(p["kind"] in ("step", "try") for p in section["steps"]):
+        problems.append(f"{t['url']}, stage {section['id']}: no step writes code (a file's piece or a `Try it`)")
     for width in WIDTHS:
       _width(b, width)
       b.navigate(site + t["url"])
@@ -150,6 +158,10 @@ def check(b, site, problems, shots=None, log=print, base=""):
             problems.append(f"{where}: line {n} is clipped by {by} px: {text.strip()[:80]}")
           if seen["scroll"]:
             problems.append(f"{where}: the pane scrolls sideways")
+          if not seen["highlightShown"]:
+            time.sleep(0.5)  # the script scrolls once the pane has its lines
+            if not (b.evaluate(MEASURE % {"s": s, "i": i}) or {}).get("highlightShown"):
+              problems.append(f"{where}: the step's first highlighted line is out of the pane's sight")
           if width != MAIN_WIDTH:
             continue
           # progress lists every failing rule with where and why, three or four lines each: beyond
@@ -250,11 +262,16 @@ def _images(b, url, problems):
     problems.append(f"{url}: an image did not load: {src}")
 
 
+def slug(stage_id):
+  return stage_id.replace(".", "-")
+
+
 def screenshots(b, base, manifest, out, log=print):
   """One section's code steps from each of Steps 4, 6 and 7 (a step in the middle of a file's
   steps, its lines highlighted); the table of contents; a question answered wrong."""
   _width(b, MAIN_WIDTH)
-  for step, stage in (("4", "4.4"), ("6", "6.1"), ("7", "7.2")):
+  # A section that writes the learner's file, and one that has them try it in the playground.
+  for step, stage, kind in (("4", "4.4", "step"), ("6", "6.1", "step"), ("7", "7.2", "step"), ("6", "6.3", "try")):
     t = next((t for t in manifest["tutorials"] if any(s["id"] == stage for s in t["sections"])), None)
     if t is None:
       continue
@@ -262,8 +279,13 @@ def screenshots(b, base, manifest, out, log=print):
     b.wait_for(RENDERED_TUTORIAL, timeout=30)
     s = next(n for n, sec in enumerate(t["sections"]) if sec["id"] == stage)
     steps = t["sections"][s]["steps"]
-    code = [i for i, p in enumerate(steps) if p["kind"] == "step"]
-    for i, name in ((code[len(code) // 2] if code else 0, f"tutorial-step{step}-code"), (0, f"tutorial-step{step}-before")):
+    code = [i for i, p in enumerate(steps) if p["kind"] == kind]
+    shots = ((code[len(code) // 2] if code else 0, f"tutorial-step{step}-code"), (0, f"tutorial-step{step}-before"))
+    if kind == "try":
+      played = [i for i, p in enumerate(steps) if p["kind"] == "played"]
+      shots = ((code[-1] if code else 0, f"tutorial-{slug(stage)}-try"), (played[0] if played else 0,
+                                                                            f"tutorial-{slug(stage)}-played"))
+    for i, name in shots:
       b.evaluate(PANE % {"s": s, "i": i, "focus": FOCUS_LINE})
       b.wait_for(f"(() => {{ const m = {MEASURE % {'s': s, 'i': i}}; return m && m.name === "
                  f"{json.dumps(steps[i]['name'])}; }})()", timeout=10)

@@ -72,8 +72,11 @@ def _entries(prefix, files):
       out.append((f"{base}/{part}", f.read_bytes(), os.access(f, os.X_OK)))
   for folder in PACKAGE_FOLDERS:
     for f in sorted((BUILD_ALONG / folder).rglob("*")):
-      if f.is_file():
-        out.append((f"{base}/{f.relative_to(BUILD_ALONG)}", f.read_bytes(), os.access(f, os.X_OK)))
+      rel = f.relative_to(BUILD_ALONG)
+      # The learner's files come from `files` (the playground too, with its `Try it` lines).
+      learners = rel.parts[0] == "Sources" and str(rel.relative_to("Sources")) in files
+      if f.is_file() and not learners:
+        out.append((f"{base}/{rel}", f.read_bytes(), os.access(f, os.X_OK)))
   for path, text in sorted(files.items()):
     out.append((f"{base}/Sources/{path}", (text if text.endswith("\n") else text + "\n").encode(), False))
   for module in STEPS:

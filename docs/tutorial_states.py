@@ -29,6 +29,8 @@ import subprocess
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BUILD_ALONG = ROOT / "chapters" / "build-along"
 SCRIPTS = ROOT / "docs" / "tutorial"
+TRY = "Try it"  # a script's heading for lines the learner adds to the playground
+PLAYGROUND = "Playground/main.swift"  # under the build-along's Sources/
 MODULES = {3: "Step3_Events", 4: "Step4_Sink", 5: "Step5_Operators", 6: "Step6_Subjects", 7: "Step7_Traits"}
 
 
@@ -71,6 +73,14 @@ def recorded_skeleton():
   return texts
 
 
+def committed_playground():
+  """The playground as the package ships it: git's committed file, whatever a learner has put in the
+  working copy (as for the skeleton); the working copy's where git has none."""
+  rel = f"chapters/build-along/Sources/{PLAYGROUND}"
+  r = subprocess.run(["git", "show", f"HEAD:{rel}"], cwd=ROOT, capture_output=True, text=True)
+  return r.stdout if r.returncode == 0 else (ROOT / rel).read_text()
+
+
 def course_text(path):
   """The course's file (Sources/Step4_Sink/Sink.swift for 'Step4_Sink/Sink.swift') without the
   markers of the chapters' listings."""
@@ -90,6 +100,14 @@ class Piece:
   def __init__(self, stage, file, start, end, text, where):
     self.stage, self.file, self.start, self.end, self.text, self.where = stage, file, start, end, text, where
     self.lines = set()  # indices of the course file's lines, once located
+
+
+class Try:
+  """A step of a stage's `### Try it`: lines the learner adds at the end of the playground
+  (Sources/Playground/main.swift), and why. docs/build runs the playground, so they must compile."""
+
+  def __init__(self, stage, text, code, where):
+    self.stage, self.text, self.code, self.where = stage, text, code, where
 
 
 class Quiz:
@@ -118,6 +136,7 @@ class Script:
     self.pieces = []  # in the script's order
     self.parts = []  # [(title, [stage ids])]: the tutorials a step is split into
     self.quizzes = []
+    self.tries = {}  # stage id -> [Try], in the script's order
     self.exists = self.path.exists()
     if self.exists:
       self._parse(self.path.read_text())
@@ -149,6 +168,15 @@ class Script:
       if m and stage == "quiz":
         i = self._quiz(lines, i, m.group(1))
         continue
+      if re.match(r"^### Try it\s*$", line):
+        if stage is None or stage == "quiz":
+          raise ScriptError(f"{where}: `### Try it` before any `## N.M` stage")
+        file = TRY
+        i += 1
+        continue
+      if file == TRY and line.startswith("- "):
+        i = self._try(lines, i, stage)
+        continue
       m = re.match(r"^### (\S+\.swift)\s*$", line)
       if m:
         if stage is None:
@@ -173,6 +201,27 @@ class Script:
         self.pieces.append(Piece(stage, file, m.group(1), m.group(2), text, where))
         continue
       i += 1
+
+  def _try(self, lines, i, stage):
+    """`- ` why, in words (continued on lines indented two spaces), then an indented ```swift block:
+    lines the learner adds at the end of the playground."""
+    where = f"{self.path.relative_to(ROOT)}:{i + 1}"
+    words, code = [lines[i][2:].strip()], None
+    i += 1
+    while i < len(lines) and lines[i].startswith("  ") and not lines[i].strip().startswith("```"):
+      words.append(lines[i].strip())
+      i += 1
+    if i < len(lines) and lines[i].strip() == "```swift":
+      i += 1
+      code = []
+      while i < len(lines) and lines[i].strip() != "```":
+        code.append(lines[i][2:] if lines[i].startswith("  ") else lines[i].strip())
+        i += 1
+      i += 1
+    if not code or not " ".join(words).strip():
+      raise ScriptError(f"{where}: a `Try it` step is `- ` why, then an indented ```swift block")
+    self.tries.setdefault(stage, []).append(Try(stage, " ".join(w for w in words if w), "\n".join(code), where))
+    return i
 
   def _quiz(self, lines, i, title):
     """### The question {kind}, a ```swift block, `- ` choices (`- ✓ ` the right one, as the author
@@ -239,7 +288,7 @@ def block_end(lines, j):
 def locate(piece, lines):
   """The indices of the course file's lines that the piece names. An anchor must name one line:
   `outer › inner` finds `inner` after the line that holds `outer`."""
-  def find(anchor, after):
+  def find(anchor, after, first_after=False):
     parts = [a.strip().strip("`") for a in anchor.split("›")]
     at = after
     for part in parts[:-1]:
@@ -250,7 +299,7 @@ def locate(piece, lines):
     hits = [n for n in range(at, len(lines)) if parts[-1] in lines[n]]
     if not hits:
       raise ScriptError(f"{piece.where}: no line of Sources/…/{piece.file} holds `{parts[-1]}`")
-    if len(hits) > 1 and len(parts) == 1:
+    if len(hits) > 1 and len(parts) == 1 and not first_after:
       raise ScriptError(f"{piece.where}: `{parts[-1]}` is on lines {', '.join(str(h + 1) for h in hits[:4])} of "
                         f"{piece.file}: name one (`outer` › `{parts[-1]}`)")
     return hits[0]
@@ -258,7 +307,7 @@ def locate(piece, lines):
   start = find(piece.start, 0)
   last = start
   if piece.end:
-    last = find(piece.end, start)
+    last = find(piece.end, start, first_after=True)  # an end is the first such line after the start
   end = block_end(lines, last)
   first = start
   while first > 0 and re.match(r"^\s*(//|@\w)", lines[first - 1]):
@@ -458,7 +507,12 @@ class Course:
       if s["step"] not in self.scripts:
         self.scripts[s["step"]] = Script(s["step"])
     self.files = {}  # 'Step4_Sink/SinkDisposer.swift' -> LearnerFile
+    self.playground_base = committed_playground()
     problems = []
+    for sc in self.scripts.values():
+      for sid, tries in sc.tries.items():
+        if sid not in self.ids:
+          problems.append(f"{tries[0].where}: no stage {sid} in the stage table")
     for s in stages:
       for f in s["files"]:
         path = self.path(s, f)
@@ -513,10 +567,35 @@ class Course:
     `upto_step` steps of it (or all of it when None); with no stage, the skeleton."""
     files = dict(self.skeleton)
     if upto_stage is None:
+      files[PLAYGROUND] = self.playground(None)
       return files
     for path, lf in self.files.items():
       files[path] = lf.text(upto_stage, upto_step)
+    # A stage's playground lines come after its files' steps: all of them once the stage is done.
+    files[PLAYGROUND] = self.playground(upto_stage, None if upto_step is None else 0)
     return files
+
+  def tries_of(self, stage_id):
+    step = int(stage_id.split(".")[0])
+    script = self.scripts.get(step)
+    return script.tries.get(stage_id, []) if script else []
+
+  def playground(self, upto_stage, upto_step=None):
+    """The playground's text once the stages before `upto_stage` are done and `upto_step` of its own
+    `Try it` steps (all of them when None); with no stage, as the package ships it."""
+    blocks = []
+    if upto_stage is not None:
+      for sid in self.ids:
+        tries = self.tries_of(sid)
+        if sid == upto_stage:
+          blocks += tries[: len(tries) if upto_step is None else upto_step]
+          break
+        blocks += tries
+    text, previous = self.playground_base.rstrip("\n"), None
+    for t in blocks:  # a blank line before each stage's lines
+      text += ("\n\n" if t.stage != previous else "\n") + t.code
+      previous = t.stage
+    return text + "\n"
 
   def after(self, stage_id):
     """The state once stage_id is done."""
@@ -537,9 +616,11 @@ class Course:
     return result
 
   def added_lines(self, stage_id):
-    """The number of lines of code the stage has the learner write."""
-    return sum(1 for lf in self.files.values() for j, (s, _) in lf.written.items()
-               if s == stage_id and lf.course[j].strip() and not lf.course[j].strip().startswith("//"))
+    """The number of lines of code the stage has the learner write, its playground lines included."""
+    tried = sum(1 for t in self.tries_of(stage_id) for x in t.code.split("\n")
+                if x.strip() and not x.strip().startswith("//"))
+    return tried + sum(1 for lf in self.files.values() for j, (s, _) in lf.written.items()
+                       if s == stage_id and lf.course[j].strip() and not lf.course[j].strip().startswith("//"))
 
   def first_stage_of_line(self):
     """{(path, line text): earliest stage that writes that text} for every line the learner writes,

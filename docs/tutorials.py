@@ -42,6 +42,7 @@ HINTS = "build-it-yourself-hints"  # the hints' article, one section per stage
 TITLE = "Build it yourself"
 FOLDER = "build-it-yourself"  # the catalog's folder for the code panes' files and the downloads
 COMMAND = "swift run --package-path chapters/build-along progress"
+PLAYGROUND_COMMAND = "swift run --package-path chapters/build-along playground"
 # The time a section takes (see CONTRIBUTING, "The documentation site"): the section's prose read at
 # READING words a minute, each line of code the learner writes at LINE minutes, and RUNS minutes to
 # run `progress` twice and compare with the answer; rounded up to whole minutes. A tutorial is at most
@@ -477,6 +478,8 @@ def generate(build, catalog, chapters, symbols, graphs):
   jobs = [("skeleton", course.state(), [[str(stages[0]["step"])]])]
   for n, s in enumerate(stages):
     commands = [[s["id"]]] + ([[str(stages[n + 1]["step"])]] if n + 1 < len(stages) else [])
+    if course.tries_of(s["id"]):
+      commands.append([tutorial_runs.PLAYGROUND_RUN])
     jobs.append((s["id"], course.after(s["id"]), commands))
   quizzes = [q for sc in course.scripts.values() for q in sc.quizzes]
   runs = runner.run(jobs, build.log, quizzes=(course.after(stages[-1]["id"]), quizzes))
@@ -490,7 +493,7 @@ def generate(build, catalog, chapters, symbols, graphs):
         already.append((f"{s['id']} already", course.before(s["id"]), [[s["id"]]]))
   if already:
     runs.update(runner.run(already, build.log))
-  fails, passes, problems = {}, {}, []
+  fails, passes, played, problems = {}, {}, {}, []
   for n, s in enumerate(stages):
     before = runs["skeleton" if n == 0 else stages[n - 1]["id"]][str(s["step"])]
     if f"{s['id']} already" in runs:
@@ -500,6 +503,12 @@ def generate(build, catalog, chapters, symbols, graphs):
     if passes[s["id"]][0] != 0:
       problems.append(f"stage {s['id']}: the learner's files with every step of the script done do not pass it:\n"
                       + passes[s["id"]][1][-3000:])
+    if course.tries_of(s["id"]):
+      status, output = runs[s["id"]][tutorial_runs.PLAYGROUND_RUN]
+      played[s["id"]] = output
+      if status != 0:
+        problems.append(f"stage {s['id']}: the playground, with the stage's `Try it` lines, exits with {status}:\n"
+                        + output[-3000:])
     if before[0] != 0 and f"Stage {s['id']} does not pass yet." not in before[1]:
       problems.append(f"stage {s['id']}: with every earlier stage done, `progress {s['step']}` does not stop at it:\n"
                       + before[1][-3000:])
@@ -542,7 +551,7 @@ def generate(build, catalog, chapters, symbols, graphs):
       manifest["downloads"].append({"zip": zipname, "first": part[0]["id"], "last": part[-1]["id"],
                                     "reads": read_lines(fails[part[0]["id"]][1]),
                                     "step": step, "earlier": sorted({s["step"] for s in stages if s["step"] < step})})
-      body, entry = tutorial(build, step, heading, mins, chapter, article, part, course, fails, passes,
+      body, entry = tutorial(build, step, heading, mins, chapter, article, part, course, fails, passes, played,
                              minutes, files, site, zipname, course.scripts[step].quizzes if n == len(parts) else [])
       (catalog / f"{name}.tutorial").write_text(body)
       entry.update({"url": tutorial_url(name), "title": heading, "minutes": mins})
@@ -596,8 +605,8 @@ def article_intro(article):
   return "\n".join(block)
 
 
-def tutorial(build, step, heading, total, chapter, article, part, course, fails, passes, minutes, files, site,
-             zipname, quizzes):
+def tutorial(build, step, heading, total, chapter, article, part, course, fails, passes, played, minutes, files,
+             site, zipname, quizzes):
   """One tutorial: its text, and what docs/check expects of it."""
   module = tutorial_states.MODULES[step]
   intro = article_intro(article)
@@ -635,7 +644,8 @@ def tutorial(build, step, heading, total, chapter, article, part, course, fails,
               "not by the compiler's leave.")
     elif status == 0:
       text = (f"With every stage before it done, run `{COMMAND} {step}` from the repository's root: stage "
-              f"{sid} passes already. It checks that what you have written works together; nothing to add.")
+              f"{sid} passes already. It checks that what you have written works together: nothing to add to "
+              "your files" + (". Try it in the playground instead." if course.tries_of(sid) else "."))
     else:
       reads = [site.section(c, a) for c, a in read_lines(output)]
       text = (f"With every stage before it done, run `{COMMAND} {step}` from the repository's root: it stops at "
@@ -663,6 +673,22 @@ def tutorial(build, step, heading, total, chapter, article, part, course, fails,
         step_entries.append(pane(shown, name, now, sid, "step", path))
         previous = name
       ends.append((path, shown, begin, lf.text(sid, None)))
+
+    tries = course.tries_of(sid)
+    if tries:
+      previous = files.file(f"bis-{slug}-playground-0", course.playground(sid, 0))
+      for n, t in enumerate(tries, 1):
+        now = course.playground(sid, n)
+        name = files.file(f"bis-{slug}-playground-{n}", now)
+        lead = f"Open `Sources/{tutorial_states.PLAYGROUND}` and add at its end: " if n == 1 else ""
+        steps_text += code_step(lead + t.text, "main.swift", name, previous)
+        step_entries.append(pane("main.swift", name, now, sid, "try"))
+        previous = name
+      output = played[sid]
+      name = files.file(f"bis-{slug}-playground.txt", output)
+      steps_text += code_step(f"Run `{PLAYGROUND_COMMAND}`: your modules, with the lines you added last at "
+                              "the end of what it prints.", "Terminal", name)
+      step_entries.append(pane("Terminal", name, output, sid, "played"))
 
     status, output = passes[sid]
     name = files.file(f"bis-{slug}-after.txt", output)
@@ -724,7 +750,21 @@ STYLE = """<style id="build-it-yourself">
       line.style.textIndent = -n + 'ch';
     }
   });
-  new MutationObserver(hang).observe(document.documentElement, {childList: true, subtree: true, characterData: true});
+  // When a step shows new lines, scroll its code pane to the first of them (and a pane with none to
+  // its top): DocC leaves the pane where it was, so a step's lines far down a file were out of sight.
+  const reveal = () => document.querySelectorAll('.code-preview').forEach(pane => {
+    const lines = [...pane.querySelectorAll('.code-line-container')];
+    const first = lines.findIndex(l => l.classList.contains('highlighted'));
+    const key = (pane.querySelector('.filename') || {}).textContent + ':' + lines.length + ':' + first;
+    if (pane.dataset.revealed === key) return;
+    pane.dataset.revealed = key;
+    if (first < 0) { pane.scrollTop = 0; return; }  // a new file or output with nothing new: its top
+    const top = lines[first].getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop;
+    pane.scrollTop = Math.max(0, top - pane.clientHeight / 4);
+  });
+  new MutationObserver(() => { hang(); reveal(); })
+    .observe(document.documentElement, {childList: true, subtree: true, characterData: true, attributes: true,
+                                        attributeFilter: ['class']});
 })();
 </script>"""
 

@@ -37,5 +37,68 @@ class TodoTests(unittest.TestCase):
     self.assertNotIn("TODO", lf.text("6.1"))
 
 
+SCRIPT = """## 6.3
+
+### Try it
+
+- A handler that subscribes someone new:
+  the newcomer hears the next event.
+  ```swift
+  let echo = PublishSubject<String>()
+  echo.onNext("first")
+  ```
+
+- Then a late subscriber.
+  ```swift
+  echo.onCompleted()
+  ```
+
+## 6.5
+
+### Try it
+
+- A subject in a chain.
+  ```swift
+  let taps = PublishSubject<Int>()
+  ```
+"""
+
+
+def course_with_tries(text):
+  script = tutorial_states.Script(99)  # no such file: parsed from `text` instead
+  script._parse(text)
+  course = tutorial_states.Course.__new__(tutorial_states.Course)
+  course.ids = ["6.2", "6.3", "6.4", "6.5"]
+  course.scripts = {6: script}
+  course.playground_base = "// the playground\n"
+  return course
+
+
+class TryItTests(unittest.TestCase):
+  def test_a_try_it_step_keeps_its_words_and_its_code_without_the_indentation(self):
+    first = course_with_tries(SCRIPT).tries_of("6.3")[0]
+    self.assertEqual(first.text, "A handler that subscribes someone new: the newcomer hears the next event.")
+    self.assertEqual(first.code, 'let echo = PublishSubject<String>()\necho.onNext("first")')
+
+  def test_the_playground_grows_by_each_step_in_order_and_never_shows_a_later_stage(self):
+    course = course_with_tries(SCRIPT)
+    self.assertEqual(course.playground("6.3", 0), "// the playground\n")
+    self.assertEqual(course.playground("6.3", 1),
+                     '// the playground\n\nlet echo = PublishSubject<String>()\necho.onNext("first")\n')
+    whole = course.playground("6.5")
+    self.assertLess(whole.index("echo.onCompleted()"), whole.index("let taps"))
+    self.assertNotIn("let taps", course.playground("6.4"))
+    self.assertNotIn("let taps", course.playground("6.5", 0))
+
+  def test_a_try_it_step_without_code_is_refused(self):
+    with self.assertRaises(tutorial_states.ScriptError):
+      course_with_tries("## 6.3\n\n### Try it\n\n- Words only.\n")
+
+  def test_a_stage_counts_its_playground_lines_in_its_time(self):
+    course = course_with_tries(SCRIPT)
+    course.files = {}
+    self.assertEqual(course.added_lines("6.3"), 3)
+
+
 if __name__ == "__main__":
   unittest.main()

@@ -183,11 +183,10 @@ class Runner:
     return results
 
   def _quizzes(self, package, files, programs, key):
-    """Runs the questions' programs on the finished files; {index: output}."""
-    for path, text in programs.items():
-      (package / "Sources" / path).write_text(text)
+    """Runs the questions' programs on the finished files; {index: output}. The programs take the
+    playgrounds' place, the finished files' own playground (with its `Try it` lines) included."""
     try:
-      res = self._run_one(package, "with the questions' code", files, [])
+      res = self._run_one(package, "with the questions' code", {**files, **programs}, [])
       if "error" in res:
         return res
       env = environment()
@@ -205,7 +204,9 @@ class Runner:
             outputs[current] = []
           elif current is not None and line.strip():
             outputs[current].append(line.rstrip())
-      (CAPTURE / "runs" / f"{key}.json").write_text(json.dumps(outputs, indent=1, ensure_ascii=False))
+      asked = sum(text.count("=== question") for text in programs.values())
+      if len(outputs) == asked:  # kept only when every question printed: a broken run is not remembered
+        (CAPTURE / "runs" / f"{key}.json").write_text(json.dumps(outputs, indent=1, ensure_ascii=False))
       return {"runs": outputs}
     finally:
       for folder in ("Sources/Playground", "Sources/PlaygroundStep3"):

@@ -16,6 +16,7 @@ the README's table of times. The parts, each in a module of its own:
 Each section: the opening prose of the stage's section in the chapter, the time it takes, its rules;
 then steps beside a code pane: `progress` stopping at the stage (run on the learner's files with every
 earlier stage done), the file written a few lines at a time (the script's steps, each with why),
+or for a stage that checks what is written already, lines tried in the playground and its output,
 `progress` passing, and the file as the stage leaves it, to compare with yours.
 """
 
@@ -560,7 +561,8 @@ def generate(build, catalog, chapters, symbols, graphs):
   intro = ("Write Steps 3 to 7 of the course yourself, in the build-along package. Each step is a chapter "
            "here, cut into tutorials of at most about 45 minutes; each section is one stage that `progress` "
            "checks: what it builds and why, its rules, `progress` stopping at it, your file written a few "
-           "lines at a time, `progress` passing, and the file to compare with yours. Each tutorial offers "
+           "lines at a time (or, where a stage checks what you have written already, a few lines to try in "
+           "the playground), `progress` passing, and the file to compare with yours. Each tutorial offers "
            "its project to download, as it starts and as it ends.")
   text = [f"@Tutorials(name: {attribute(TITLE)}) {{", f"  @Intro(title: {attribute(TITLE)}) {{", indent(intro, 4),
           "  }", ""] + toc + ["}"]
